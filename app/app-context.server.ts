@@ -1,0 +1,27 @@
+import type { Logger } from "pino";
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Database, Db } from "./db/client.server";
+
+/** What the server hands every loader and action through React Router's context. */
+export type AppContext = {
+  database: Database;
+  db: Db;
+  siteOrigin: string;
+  isHttps: boolean;
+  clientIp: string;
+  requestId: string;
+  logger: Logger;
+  appSecret: string;
+  /** The Content-Security-Policy nonce of this response. */
+  cspNonce: string;
+};
+
+// The Hono server bundle and React Router's server build each get their own copy of this module;
+// a global key makes both use the same context object.
+const KEY = Symbol.for("kocaeli-guvenlik.app-context");
+const registry = globalThis as unknown as Record<symbol, ReturnType<typeof createContext<AppContext>>>;
+export const appContext = (registry[KEY] ??= createContext<AppContext>());
+
+export function getAppContext(context: Readonly<RouterContextProvider>): AppContext {
+  return context.get(appContext);
+}

@@ -1,0 +1,57 @@
+import { ChevronDown } from "lucide-react";
+import { Link } from "react-router";
+import { CATEGORIES, categoryHref } from "#app/lib/catalog-taxonomy";
+
+/**
+ * The Ürünler mega menu: 12 categories with their subcategories. A `<details>` disclosure, so it
+ * opens without JavaScript. Subcategory links are full-document links (SPEC 2).
+ */
+export function MegaMenu({ active }: { active: boolean }) {
+  return (
+    <details data-menu className="group/menu static">
+      <summary
+        className={`flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold hover:bg-navy-50 hover:text-navy-900 ${
+          active ? "text-accent-700" : "text-navy-800"
+        }`}
+      >
+        Ürünler
+        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open/menu:rotate-180" />
+      </summary>
+      <div className="absolute inset-x-0 top-full z-40 border-t border-slate-200 bg-white shadow-xl">
+        <div className="mx-auto max-w-content px-6 py-8">
+          <div className="mb-6 flex items-center justify-between gap-4">
+            <p className="text-base font-bold text-navy-900">Ürün Kategorileri</p>
+            <Link to="/urunler" className="text-sm font-semibold text-accent-700 hover:underline">
+              Tüm ürünleri görüntüle
+            </Link>
+          </div>
+          <ul className="grid grid-cols-2 gap-x-8 gap-y-6 xl:grid-cols-4">
+            {CATEGORIES.map((category) => (
+              <li key={category.slug}>
+                <Link
+                  to={categoryHref(category.slug)}
+                  className="text-sm font-bold text-navy-900 hover:text-accent-700 hover:underline"
+                >
+                  {category.menuLabel}
+                </Link>
+                <ul className="mt-2 space-y-1.5">
+                  {category.subcategories.map((subcategory) => (
+                    <li key={subcategory.slug}>
+                      <Link
+                        reloadDocument
+                        to={categoryHref(category.slug, subcategory.slug)}
+                        className="text-sm text-slate-700 hover:text-accent-700 hover:underline"
+                      >
+                        {subcategory.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </details>
+  );
+}

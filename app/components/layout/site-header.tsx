@@ -1,0 +1,185 @@
+import { ChevronDown, Mail, Menu, Phone, X } from "lucide-react";
+import { useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { telHref, type SiteSettings } from "#app/features/site-settings/site-settings";
+import { CATEGORIES, categoryHref } from "#app/lib/catalog-taxonomy";
+import { InstagramIcon } from "#app/components/ui/social-icons";
+import { MegaMenu } from "./mega-menu";
+import { MAIN_NAV } from "./navigation";
+import { useDisclosureMenus } from "./use-disclosure-menus";
+import { Wordmark } from "./wordmark";
+
+function isActivePath(pathname: string, to: string) {
+  if (to === "/") return pathname === "/";
+  if (to === "/urunler") return pathname === "/urunler" || pathname.startsWith("/urun/");
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `block rounded-md px-3 py-2 text-sm font-semibold hover:bg-navy-50 hover:text-navy-900 ${
+    isActive ? "text-accent-700" : "text-navy-800"
+  }`;
+
+export function SiteHeader({ settings }: { settings: SiteSettings }) {
+  const headerRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useDisclosureMenus(headerRef);
+
+  return (
+    <header ref={headerRef} className="sticky top-0 z-30 bg-white shadow-sm">
+      <div className="hidden bg-navy-950 text-navy-100 md:block">
+        <div className="mx-auto flex max-w-content items-center justify-between gap-6 px-6 py-2 text-sm">
+          <div className="flex items-center gap-6">
+            <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-2 hover:text-white">
+              <Mail aria-hidden="true" className="size-4" />
+              {settings.email}
+            </a>
+            <a href={telHref(settings.phonePrimary)} className="inline-flex items-center gap-2 hover:text-white">
+              <Phone aria-hidden="true" className="size-4" />
+              {settings.phonePrimary}
+            </a>
+          </div>
+          <div className="flex items-center gap-4">
+            <span>Ücretsiz keşif · 7/24 teknik destek</span>
+            {settings.socialLinks.instagram && (
+              <a
+                href={settings.socialLinks.instagram}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="hover:text-white"
+                aria-label="Instagram (yeni sekmede açılır)"
+              >
+                <InstagramIcon className="size-4" />
+              </a>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <div className="relative">
+        <div className="mx-auto flex max-w-content items-center justify-between gap-4 px-4 py-3 sm:px-6">
+          <Link to="/" aria-label={`${settings.companyName} – Ana Sayfa`}>
+            <Wordmark companyName={settings.companyName} />
+          </Link>
+
+          <nav aria-label="Ana menü" className="hidden lg:block">
+            <ul className="flex items-center gap-0.5">
+              {MAIN_NAV.map((item) => (
+                <li key={item.to}>
+                  {item.megaMenu ? (
+                    <MegaMenu active={isActivePath(pathname, item.to)} />
+                  ) : item.children ? (
+                    <details data-menu className="group/sub relative">
+                      <summary
+                        className={`flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold hover:bg-navy-50 ${
+                          isActivePath(pathname, item.to) ? "text-accent-700" : "text-navy-800"
+                        }`}
+                      >
+                        {item.label}
+                        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open/sub:rotate-180" />
+                      </summary>
+                      <ul className="absolute left-0 top-full z-40 mt-1 w-56 rounded-md border border-slate-200 bg-white p-2 shadow-lg">
+                        <li>
+                          <NavLink to={item.to} end className={navLinkClass}>
+                            Destek Merkezi
+                          </NavLink>
+                        </li>
+                        {item.children.map((child) => (
+                          <li key={child.to}>
+                            <NavLink to={child.to} className={navLinkClass}>
+                              {child.label}
+                            </NavLink>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  ) : (
+                    <NavLink to={item.to} end={item.to === "/"} className={navLinkClass}>
+                      {item.label}
+                    </NavLink>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+
+          <div className="flex items-center gap-2">
+            <Link
+              to="/iletisim"
+              className="hidden rounded-md bg-accent-600 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-700 sm:inline-flex"
+            >
+              Ücretsiz Keşif
+            </Link>
+            <MobileMenu settings={settings} />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function MobileMenu({ settings }: { settings: SiteSettings }) {
+  return (
+    <details data-menu className="group/mobile lg:hidden">
+      <summary className="flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-navy-50">
+        <Menu aria-hidden="true" className="size-6 group-open/mobile:hidden" />
+        <X aria-hidden="true" className="hidden size-6 group-open/mobile:block" />
+        <span className="sr-only">Menü</span>
+      </summary>
+      <nav
+        aria-label="Mobil menü"
+        className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-4 pb-6 shadow-xl"
+      >
+        <ul className="divide-y divide-slate-100">
+          {MAIN_NAV.map((item) => (
+            <li key={item.to} className="py-1">
+              {item.megaMenu || item.children ? (
+                <details className="group/mobile-sub">
+                  <summary className="flex items-center justify-between rounded-md px-3 py-3 font-semibold text-navy-900">
+                    {item.label}
+                    <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open/mobile-sub:rotate-180" />
+                  </summary>
+                  <ul className="pb-2 pl-3">
+                    <li>
+                      <NavLink to={item.to} end className={navLinkClass}>
+                        {item.megaMenu ? "Tüm Ürünler" : "Destek Merkezi"}
+                      </NavLink>
+                    </li>
+                    {(item.megaMenu
+                      ? CATEGORIES.map((category) => ({ label: category.menuLabel, to: categoryHref(category.slug) }))
+                      : (item.children ?? [])
+                    ).map((child) => (
+                      <li key={child.to}>
+                        <Link to={child.to} className={navLinkClass({ isActive: false })}>
+                          {child.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              ) : (
+                <NavLink
+                  to={item.to}
+                  end={item.to === "/"}
+                  className={({ isActive }) =>
+                    `block rounded-md px-3 py-3 font-semibold ${isActive ? "text-accent-700" : "text-navy-900"}`
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              )}
+            </li>
+          ))}
+        </ul>
+        <div className="mt-4 grid gap-2 px-3 text-sm">
+          <a href={telHref(settings.phonePrimary)} className="inline-flex items-center gap-2 text-navy-900">
+            <Phone aria-hidden="true" className="size-4" /> {settings.phonePrimary}
+          </a>
+          <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-2 text-navy-900">
+            <Mail aria-hidden="true" className="size-4" /> {settings.email}
+          </a>
+        </div>
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,111 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { drizzle as drizzleNodePg, type NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgTransaction } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema/index";
+
+export type Schema = typeof schema;
+// Both drivers return `{ rows }` from execute(); the node-postgres result type describes both.
+export type Db = PgDatabase<NodePgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Tx = PgTransaction<NodePgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** The handle the rest of the app gets. Only this file knows which engine is behind it. */
+export type Database = {
+  db: Db;
+  /** Applies the committed SQL migrations; on PostgreSQL under an advisory lock, so instances can start together. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+  /** A short label for logs: "pglite:<dir>", "pglite:memory" or "postgresql:<host>/<db>". */
+  description: string;
+};
+
+export type CreateDbOptions = {
+  /** PostgreSQL connection string; when absent, embedded PGlite is used. */
+  databaseUrl?: string;
+  /** PGlite data directory; when absent (and no databaseUrl), PGlite runs in memory. */
+  dataDir?: string;
+  migrationsFolder?: string;
+  /** PostgreSQL pool size. */
+  maxConnections?: number;
+  onPoolError?: (error: Error) => void;
+};
+
+const MIGRATION_LOCK_KEY = 741_258_963;
+const DEFAULT_MIGRATIONS_FOLDER = path.resolve("drizzle");
+
+export async function createDb(options: CreateDbOptions = {}): Promise<Database> {
+  const migrationsFolder = options.migrationsFolder ?? DEFAULT_MIGRATIONS_FOLDER;
+  if (options.databaseUrl) return createPostgresDb(options.databaseUrl, migrationsFolder, options);
+  return createPgliteDb(options.dataDir, migrationsFolder);
+}
+
+async function createPgliteDb(dataDir: string | undefined, migrationsFolder: string): Promise<Database> {
+  if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
+  return {
+    db,
+    description: dataDir ? `pglite:${dataDir}` : "pglite:memory",
+    async migrate() {
+      await migratePglite(db as never, { migrationsFolder });
+    },
+    async ping() {
+      await client.query("select 1");
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+async function createPostgresDb(
+  databaseUrl: string,
+  migrationsFolder: string,
+  options: CreateDbOptions,
+): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: options.maxConnections ?? 10,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection (e.g. a database restart) must not crash the process.
+  pool.on("error", (error) => options.onPoolError?.(error));
+  const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
+  const url = new URL(databaseUrl);
+  let closed = false;
+  return {
+    db,
+    description: `postgresql:${url.hostname}:${url.port || 5432}${url.pathname}`,
+    async migrate() {
+      const connection = await pool.connect();
+      try {
+        await connection.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        try {
+          await migrateNodePg(drizzleNodePg({ client: connection, schema }), { migrationsFolder });
+        } finally {
+          await connection.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    async ping() {
+      await pool.query("select 1");
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

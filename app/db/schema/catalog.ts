@@ -1,0 +1,53 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { timestamps } from "./_columns";
+
+export type ProductDocument = { kind: "manual" | "datasheet" | "installation"; title: string; url: string };
+
+export const products = pgTable(
+  "products",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description"),
+    category: text("category").notNull(),
+    subcategory: text("subcategory"),
+    brand: text("brand").notNull(),
+    imageUrl: text("image_url"),
+    features: jsonb("features").$type<string[]>().notNull().default([]),
+    specifications: jsonb("specifications").$type<Record<string, string>>().notNull().default({}),
+    documents: jsonb("documents").$type<ProductDocument[]>().notNull().default([]),
+    /** Folded name, brand and description: what the text search `q` matches against. */
+    searchText: text("search_text").notNull().default(""),
+    isActive: boolean("is_active").notNull().default(true),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("products_slug_unique").on(table.slug),
+    index("products_active_category_idx").on(table.isActive, table.category),
+    index("products_active_brand_idx").on(table.isActive, table.brand),
+    index("products_featured_idx").on(table.isFeatured).where(sql`${table.isFeatured}`),
+    index("products_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const brands = pgTable(
+  "brands",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    logoUrl: text("logo_url"),
+    description: text("description"),
+    isActive: boolean("is_active").notNull().default(true),
+    ...timestamps,
+  },
+  (table) => [uniqueIndex("brands_slug_unique").on(table.slug), uniqueIndex("brands_name_unique").on(table.name)],
+);
+
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;
+export type Brand = typeof brands.$inferSelect;
+export type NewBrand = typeof brands.$inferInsert;

@@ -1,0 +1,7 @@
+export * from "./auth";
+export * from "./blog";
+export * from "./catalog";
+export * from "./contact";
+export * from "./site";
+export * from "./support";
+export * from "./relations";

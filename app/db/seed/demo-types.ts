@@ -1,0 +1,43 @@
+import type { SupportAppType, SupportPlatform } from "../schema/support";
+
+/** Demo catalogue entry. Category and subcategory are slugs of app/lib/catalog-taxonomy.ts. */
+export type DemoProduct = {
+  name: string;
+  description: string;
+  categorySlug: string;
+  subcategorySlug: string;
+  brand: string;
+  features: string[];
+  specifications: Record<string, string>;
+  imageUrl: string;
+  isFeatured?: boolean;
+  isActive?: boolean;
+};
+
+export type DemoBrand = { name: string; description: string; logoUrl: string };
+
+export type DemoBlogPost = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string;
+  metaDescription: string;
+  keywords: string;
+  /** Days before the seeding date, so the dates look like a real publishing history. */
+  publishedDaysAgo: number;
+};
+
+export type DemoSupportApp = {
+  type: SupportAppType;
+  name: string;
+  description: string;
+  brand: string;
+  version: string;
+  platforms: SupportPlatform[];
+  imageUrl: string;
+  downloadUrl?: string;
+  androidDownloadUrl?: string;
+  iosDownloadUrl?: string;
+  windowsDownloadUrl?: string;
+};

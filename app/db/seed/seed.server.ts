@@ -1,0 +1,73 @@
+import { count } from "drizzle-orm";
+import { findCategoryBySlug } from "#app/lib/catalog-taxonomy";
+import { foldTr, slugify } from "#app/lib/turkish";
+import type { Db } from "../client.server";
+import { blogPosts } from "../schema/blog";
+import { brands, products } from "../schema/catalog";
+import { supportApps } from "../schema/support";
+import { DEMO_BLOG_POSTS } from "./demo-blog-posts";
+import { DEMO_BRANDS } from "./demo-brands";
+import { DEMO_PRODUCTS } from "./demo-products";
+import { DEMO_SUPPORT_APPS } from "./demo-support-apps";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The product rows of the demo catalogue, with category display names resolved from slugs. */
+export function demoProductRows() {
+  return DEMO_PRODUCTS.map((product) => {
+    const category = findCategoryBySlug(product.categorySlug);
+    const subcategory = category?.subcategories.find((sub) => sub.slug === product.subcategorySlug);
+    if (!category || !subcategory) {
+      throw new Error(`Demo product "${product.name}" names an unknown category or subcategory`);
+    }
+    return {
+      name: product.name,
+      slug: slugify(`${product.brand} ${product.name}`),
+      description: product.description,
+      category: category.name,
+      subcategory: subcategory.name,
+      brand: product.brand,
+      imageUrl: product.imageUrl,
+      features: product.features,
+      specifications: product.specifications,
+      searchText: foldTr([product.name, product.brand, product.description].join(" ")),
+      isActive: product.isActive ?? true,
+      isFeatured: product.isFeatured ?? false,
+    };
+  });
+}
+
+/**
+ * Seeds the demo catalogue, blog and support downloads into an empty database, in one
+ * transaction. Returns what was inserted, or null when the database already has content.
+ */
+export async function seedDemoContent(db: Db, now = new Date()) {
+  const [productCount, brandCount, postCount, appCount] = await Promise.all(
+    [products, brands, blogPosts, supportApps].map(async (table) => {
+      const [row] = await db.select({ total: count() }).from(table);
+      return row?.total ?? 0;
+    }),
+  );
+  if (productCount || brandCount || postCount || appCount) return null;
+
+  const productRows = demoProductRows();
+  await db.transaction(async (tx) => {
+    await tx.insert(brands).values(DEMO_BRANDS.map((brand) => ({ ...brand, slug: slugify(brand.name) })));
+    await tx.insert(products).values(productRows);
+    await tx.insert(blogPosts).values(
+      DEMO_BLOG_POSTS.map(({ publishedDaysAgo, ...post }) => ({
+        ...post,
+        metaTitle: post.title,
+        isPublished: true,
+        publishedAt: new Date(now.getTime() - publishedDaysAgo * DAY_MS),
+      })),
+    );
+    await tx.insert(supportApps).values(DEMO_SUPPORT_APPS.map((app) => ({ ...app, isActive: true })));
+  });
+  return {
+    products: productRows.length,
+    brands: DEMO_BRANDS.length,
+    blogPosts: DEMO_BLOG_POSTS.length,
+    supportApps: DEMO_SUPPORT_APPS.length,
+  };
+}

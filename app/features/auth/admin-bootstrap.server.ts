@@ -1,0 +1,39 @@
+import { chmodSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import type { Logger } from "pino";
+import type { Db } from "#app/db/client.server";
+import { users } from "#app/db/schema/auth";
+import { generatePassword, hashPassword, verifyPassword } from "./password.server";
+
+export const ADMIN_PASSWORD_FILE = "admin-password.txt";
+
+type BootstrapOptions = { username?: string; password?: string; dataDir: string; logger: Logger };
+
+/**
+ * With ADMIN_USERNAME/ADMIN_PASSWORD, that admin exists with that password after start.
+ * Without them and with no user at all, `admin` gets a random password written to a 0600 file;
+ * the log names the file, never the password.
+ */
+export async function ensureAdminUser(db: Db, { username, password, dataDir, logger }: BootstrapOptions) {
+  if (username && password) {
+    const [existing] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+    if (!existing) {
+      await db.insert(users).values({ username, passwordHash: await hashPassword(password) });
+      logger.info({ username }, "admin user created from ADMIN_USERNAME/ADMIN_PASSWORD");
+    } else if (!(await verifyPassword(password, existing.passwordHash))) {
+      await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, existing.id));
+      logger.info({ username }, "admin password reset from ADMIN_PASSWORD");
+    }
+    return;
+  }
+
+  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(users);
+  if (total > 0) return;
+  const generated = generatePassword();
+  const file = path.join(dataDir, ADMIN_PASSWORD_FILE);
+  await db.insert(users).values({ username: "admin", passwordHash: await hashPassword(generated) });
+  writeFileSync(file, `${generated}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  logger.warn({ username: "admin", passwordFile: file }, "admin user created; its password is in the file named here");
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { generatePassword, hashPassword, verifyPassword } from "./password.server";
+
+describe("password hashing", () => {
+  it("verifies the right password and rejects a wrong one", async () => {
+    const hash = await hashPassword("doğru-parola-123");
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$/);
+    expect(await verifyPassword("doğru-parola-123", hash)).toBe(true);
+    expect(await verifyPassword("dogru-parola-123", hash)).toBe(false);
+  });
+
+  it("salts every hash", async () => {
+    expect(await hashPassword("aynı-parola-1234")).not.toBe(await hashPassword("aynı-parola-1234"));
+  });
+
+  it("rejects malformed stored hashes instead of throwing", async () => {
+    expect(await verifyPassword("x", "")).toBe(false);
+    expect(await verifyPassword("x", "bcrypt$1$2$3$a$b")).toBe(false);
+    expect(await verifyPassword("x", "scrypt$abc$8$1$c2FsdA$a2V5")).toBe(false);
+  });
+
+  it("generates long random passwords", () => {
+    const password = generatePassword();
+    expect(password).toHaveLength(24);
+    expect(password).not.toBe(generatePassword());
+  });
+});

@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { pageMeta, siteIdentity } from "./page-meta";
+
+const site = { siteOrigin: "https://www.ornek.com.tr", companyName: "Örnek Güvenlik" };
+
+describe("pageMeta", () => {
+  it("builds title, canonical, Open Graph and Twitter tags from one input", () => {
+    const meta = pageMeta(site, { title: "Ürünler", description: "Tüm ürünler", path: "/urunler", keywords: "kamera" });
+    expect(meta).toContainEqual({ title: "Ürünler | Örnek Güvenlik" });
+    expect(meta).toContainEqual({ tagName: "link", rel: "canonical", href: "https://www.ornek.com.tr/urunler" });
+    expect(meta).toContainEqual({ property: "og:url", content: "https://www.ornek.com.tr/urunler" });
+    expect(meta).toContainEqual({ property: "og:image", content: "https://www.ornek.com.tr/og-default.png" });
+    expect(meta).toContainEqual({ property: "og:locale", content: "tr_TR" });
+    expect(meta).toContainEqual({ name: "twitter:card", content: "summary_large_image" });
+    expect(meta).toContainEqual({ name: "keywords", content: "kamera" });
+    expect(meta.some((tag) => "name" in tag && tag.name === "robots")).toBe(false);
+  });
+
+  it("marks noindex pages and keeps bare titles", () => {
+    const meta = pageMeta(site, { title: "Özel | X", description: "d", path: "/x", noindex: true, bareTitle: true });
+    expect(meta).toContainEqual({ title: "Özel | X" });
+    expect(meta).toContainEqual({ name: "robots", content: "noindex, follow" });
+  });
+
+  it("reads the identity from the root match", () => {
+    const identity = siteIdentity([
+      { id: "root", data: { siteOrigin: "https://a.example", settings: { companyName: "A" } } },
+      { id: "routes/site/home", data: {} },
+    ]);
+    expect(identity).toEqual({ siteOrigin: "https://a.example", companyName: "A" });
+  });
+});

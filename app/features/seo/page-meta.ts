@@ -1,0 +1,57 @@
+import type { MetaDescriptor } from "react-router";
+
+export type PageMetaInput = {
+  title: string;
+  description: string;
+  /** Path of the canonical URL, e.g. "/urunler"; query strings are left out unless included here. */
+  path: string;
+  keywords?: string;
+  /** Absolute path or URL of the sharing image; the site default (1200×630) otherwise. */
+  image?: string;
+  type?: "website" | "article" | "product";
+  noindex?: boolean;
+  /** Leave the company name out of the title (when the page title already carries it). */
+  bareTitle?: boolean;
+};
+
+export type SiteIdentity = { siteOrigin: string; companyName: string };
+
+export const DEFAULT_OG_IMAGE = "/og-default.png";
+
+/** Title, description, keywords, canonical, Open Graph and Twitter tags of one page. */
+export function pageMeta(site: SiteIdentity, page: PageMetaInput): MetaDescriptor[] {
+  const title = page.bareTitle ? page.title : `${page.title} | ${site.companyName}`;
+  const url = new URL(page.path, site.siteOrigin).href;
+  const image = new URL(page.image ?? DEFAULT_OG_IMAGE, site.siteOrigin).href;
+  return [
+    { title },
+    { name: "description", content: page.description },
+    ...(page.keywords ? [{ name: "keywords", content: page.keywords }] : []),
+    ...(page.noindex ? [{ name: "robots", content: "noindex, follow" }] : []),
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: page.type ?? "website" },
+    { property: "og:locale", content: "tr_TR" },
+    { property: "og:site_name", content: site.companyName },
+    { property: "og:title", content: title },
+    { property: "og:description", content: page.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: page.description },
+    { name: "twitter:image", content: image },
+  ];
+}
+
+type MatchWithData = { id: string; data?: unknown } | undefined;
+
+/** Reads the site identity from the root loader's data inside a route's `meta`. */
+export function siteIdentity(matches: readonly MatchWithData[]): SiteIdentity {
+  const root = matches.find((match) => match?.id === "root")?.data as
+    | { siteOrigin: string; settings: { companyName: string } }
+    | undefined;
+  return {
+    siteOrigin: root?.siteOrigin ?? "http://localhost:3000",
+    companyName: root?.settings.companyName ?? "Örnek Güvenlik Sistemleri",
+  };
+}

@@ -1,0 +1,35 @@
+const TURKISH_TO_ASCII: Record<string, string> = {
+  ç: "c",
+  ğ: "g",
+  ı: "i",
+  ö: "o",
+  ş: "s",
+  ü: "u",
+  â: "a",
+  î: "i",
+  û: "u",
+};
+
+/**
+ * Turkish-aware case folding for matching: `İ`→`i` and `I`→`ı` are lower-cased
+ * first (the default locale would turn `I` into `i` and `İ` into `i̇`), then the
+ * Turkish letters collapse to ASCII. "IŞIK", "ışık" and "Isik" all fold to "isik".
+ */
+export function foldTr(value: string): string {
+  return value
+    .replace(/İ/g, "i")
+    .replace(/I/g, "ı")
+    .toLocaleLowerCase("tr-TR")
+    .replace(/[çğıöşüâîû]/g, (letter) => TURKISH_TO_ASCII[letter] ?? letter)
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "");
+}
+
+/** URL slug: folded, non-alphanumerics removed, spaces to hyphens, hyphens collapsed and trimmed. */
+export function slugify(value: string): string {
+  return foldTr(value)
+    .replace(/[^a-z0-9\s-]/g, "")
+    .trim()
+    .replace(/[\s-]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}

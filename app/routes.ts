@@ -1,0 +1,75 @@
+import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
+
+/** The 3 service landing pages (SPEC 2, local-search landing pages). */
+const SERVICE_LANDING_PATHS = ["kocaeli-alarm-sistemleri", "kocaeli-yangin-ihbar-sistemi", "kocaeli-kamera-sistemleri"];
+
+/** The 11 district security-systems pages. */
+const DISTRICT_SYSTEMS_PATHS = [
+  "izmit-guvenlik-sistemleri",
+  "darica-guvenlik-sistemleri",
+  "korfez-guvenlik-sistemleri",
+  "gebze-guvenlik-sistemleri",
+  "kandira-guvenlik-sistemleri",
+  "cayirova-guvenlik-sistemleri",
+  "derince-guvenlik-sistemleri",
+  "dilovasi-guvenlik-sistemleri",
+  "golcuk-guvenlik-sistemleri",
+  "karamursel-guvenlik-sistemleri",
+  "kartepe-guvenlik-sistemleri",
+];
+
+/** The 13 district security-companies pages. */
+const DISTRICT_COMPANIES_PATHS = [
+  "kocaeli-guvenlik-sirketleri",
+  "basiskele-guvenlik-sirketleri",
+  "cayirova-guvenlik-sirketleri",
+  "darica-guvenlik-sirketleri",
+  "derince-guvenlik-sirketleri",
+  "dilovasi-guvenlik-sirketleri",
+  "gebze-guvenlik-sirketleri",
+  "golcuk-guvenlik-sirketleri",
+  "izmit-guvenlik-sirketleri",
+  "kandira-guvenlik-sirketleri",
+  "karamursel-guvenlik-sirketleri",
+  "kartepe-guvenlik-sirketleri",
+  "korfez-guvenlik-sirketleri",
+];
+
+export default [
+  layout("routes/site/layout.tsx", [
+    index("routes/site/home.tsx"),
+    route("urunler", "routes/site/products.tsx"),
+    route("urun/:id", "routes/site/product-detail.tsx"),
+    route("markalar", "routes/site/brands.tsx"),
+    route("hakkimizda", "routes/site/about.tsx"),
+    route("hizmetlerimiz", "routes/site/services.tsx"),
+    route("destek", "routes/site/support.tsx"),
+    route("destek/yazilimlar", "routes/site/support-software.tsx"),
+    route("destek/uygulamalar", "routes/site/support-apps.tsx"),
+    route("hdd-hesaplama", "routes/site/hdd-calculator.tsx"),
+    route("blog", "routes/site/blog.tsx"),
+    route("blog/:slug", "routes/site/blog-post.tsx"),
+    route("iletisim", "routes/site/contact.tsx"),
+    route("gizlilik-politikasi", "routes/site/privacy-policy.tsx"),
+    route("kullanim-kosullari", "routes/site/terms-of-use.tsx"),
+    route("kvkk", "routes/site/kvkk.tsx"),
+    route("hizmet-bolgeleri", "routes/site/service-areas.tsx"),
+    ...SERVICE_LANDING_PATHS.map((path) => route(path, "routes/site/service-landing.tsx", { id: path })),
+    ...DISTRICT_SYSTEMS_PATHS.map((path) => route(path, "routes/site/district-systems.tsx", { id: path })),
+    ...DISTRICT_COMPANIES_PATHS.map((path) => route(path, "routes/site/district-companies.tsx", { id: path })),
+  ]),
+
+  layout("routes/admin/layout.tsx", [
+    route("admin-login", "routes/admin/login.tsx"),
+    route("n1_admin", "routes/admin/guard.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("products", "routes/admin/products.tsx"),
+      route("blog", "routes/admin/blog.tsx"),
+      route("support-apps", "routes/admin/support-apps.tsx"),
+      route("data-management", "routes/admin/data-management.tsx"),
+      route("seo-analysis", "routes/admin/seo-analysis.tsx"),
+    ]),
+  ]),
+
+  route("*", "routes/site/not-found.tsx"),
+] satisfies RouteConfig;

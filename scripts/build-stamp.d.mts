@@ -1,0 +1,3 @@
+export declare const STAMP_FILE: string;
+export declare function isBuildStale(): boolean;
+export declare function writeBuildStamp(): void;

@@ -1,0 +1,437 @@
+#!/usr/bin/env node
+/**
+ * (Re)generates the SVG placeholder illustrations used by the demo content into public/images/:
+ *
+ *   products/{name}.svg     one per imageUrl in app/db/seed/demo-products.ts, plus products/placeholder.svg
+ *   brands/{slug}.svg       wordmark logos for app/db/seed/demo-brands.ts (240 × 96)
+ *   blog/{slug}.svg         cover images for app/db/seed/demo-blog-posts.ts (1200 × 630)
+ *   support/{slug}.svg      app icons for app/db/seed/demo-support-apps.ts (256 × 256)
+ *
+ * Dependency-free: the seed files are read as text and the few fields needed are picked out
+ * with regular expressions, so the script runs with plain `node scripts/generate-placeholders.mjs`.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
+const SEED_DIR = join(ROOT, "app", "db", "seed");
+const OUT_DIR = join(ROOT, "public", "images");
+
+const NAVY = "#0b1f3a";
+const NAVY_2 = "#13315c";
+const ORANGE = "#c2410c";
+const FONT = "Inter, 'Segoe UI', Arial, sans-serif";
+
+/** Stroke, light fill and accent colours for the line-art on light and on dark backgrounds. */
+const ON_LIGHT = { s: NAVY_2, l: "#ffffff", a: ORANGE };
+const ON_DARK = { s: "#e2e8f0", l: "#1d3b66", a: ORANGE };
+
+const esc = (text) =>
+  String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+
+const range = (n) => Array.from({ length: n }, (_, i) => i);
+
+// ── Device line-art, drawn in a 240 × 160 box ────────────────────────────────
+/** @type {Record<string, (c: {s: string, l: string, a: string}) => string>} */
+const ICONS = {
+  camera: ({ l, a }) =>
+    `<path d="M34 118h44v14H34zM56 118l26-20M66 44h142"/><rect x="74" y="52" width="124" height="46" rx="10" fill="${l}"/>` +
+    `<rect x="196" y="58" width="12" height="34" rx="3" fill="${a}" stroke="none"/><circle cx="184" cy="75" r="4" fill="${a}" stroke="none"/>`,
+  dome: ({ l, a }) =>
+    `<path d="M40 50h160M52 50v14h136V50"/><path d="M64 64a56 56 0 0 0 112 0" fill="${l}"/><circle cx="120" cy="86" r="16"/>` +
+    `<circle cx="120" cy="86" r="6" fill="${a}" stroke="none"/>`,
+  dvr: (c) => recorder(c, range(6).map((i) => `<circle cx="${50 + i * 28}" cy="40" r="5"/>`).join("")),
+  nvr: (c) => recorder(c, range(8).map((i) => `<rect x="${38 + i * 22}" y="35" width="12" height="10" rx="1"/>`).join("")),
+  monitor: ({ l, a }) =>
+    `<rect x="36" y="14" width="168" height="106" rx="6" fill="${l}"/><path d="M120 22v90M46 67h148M120 120v18M88 142h64"/>` +
+    `<circle cx="194" cy="112" r="3" fill="${a}" stroke="none"/>`,
+  ap: ({ l, a }) =>
+    `<path d="M42 118v8a78 20 0 0 0 156 0v-8"/><ellipse cx="120" cy="118" rx="78" ry="20" fill="${l}"/>` +
+    `<circle cx="120" cy="118" r="5" fill="${a}" stroke="none"/><path d="M96 80a34 34 0 0 1 48 0M82 64a54 54 0 0 1 76 0M68 48a74 74 0 0 1 104 0"/>`,
+  switch: ({ l, a }) =>
+    `<rect x="8" y="56" width="224" height="48" rx="4" fill="${l}"/>` +
+    range(10).map((i) => `<rect x="${20 + i * 16}" y="70" width="12" height="12" rx="1"/>`).join("") +
+    `<rect x="186" y="70" width="16" height="12" fill="${a}" stroke="none"/><rect x="208" y="70" width="16" height="12" fill="${a}" stroke="none"/>` +
+    `<path d="M20 94h60"/>`,
+  firewall: ({ l, a }) =>
+    `<rect x="40" y="24" width="160" height="112" rx="4" fill="${l}"/><rect x="121.5" y="53.5" width="77" height="25" fill="${a}" stroke="none"/>` +
+    `<path d="M40 52h160M40 80h160M40 108h160M80 24v28M160 24v28M120 52v28M80 80v28M160 80v28M120 108v28"/>`,
+  router: ({ l, a }) =>
+    `<rect x="36" y="94" width="168" height="38" rx="8" fill="${l}"/><path d="M72 94l-10-58M120 94V30M168 94l10-58M110 113h80"/>` +
+    `<circle cx="60" cy="113" r="4" fill="${a}" stroke="none"/><circle cx="76" cy="113" r="4" fill="${a}" stroke="none"/>`,
+  powerline: ({ l, a }) =>
+    [28, 148]
+      .map(
+        (x) =>
+          `<rect x="${x}" y="26" width="64" height="88" rx="12" fill="${l}"/><circle cx="${x + 32}" cy="58" r="14"/>` +
+          `<path d="M${x + 26} 58h.1M${x + 38} 58h.1"/><rect x="${x + 24}" y="88" width="16" height="12" rx="1"/>`,
+      )
+      .join("") + `<path d="M60 114v26h120v-26" stroke="${a}" stroke-dasharray="8 8"/>`,
+  extender: ({ l, a }) =>
+    `<rect x="88" y="34" width="64" height="96" rx="14" fill="${l}"/><circle cx="120" cy="64" r="5" fill="${a}" stroke="none"/>` +
+    `<path d="M104 104h32M72 60a40 40 0 0 0 0 48M56 48a60 60 0 0 0 0 72M168 60a40 40 0 0 1 0 48M184 48a60 60 0 0 1 0 72"/>`,
+  keypad: ({ l, a }) =>
+    `<rect x="64" y="10" width="112" height="140" rx="12" fill="${l}"/><rect x="78" y="24" width="84" height="28" rx="3"/><path d="M88 38h40"/>` +
+    `<circle cx="150" cy="38" r="4" fill="${a}" stroke="none"/>` +
+    range(12).map((i) => `<circle cx="${94 + (i % 3) * 26}" cy="${70 + Math.floor(i / 3) * 19}" r="6"/>`).join(""),
+  pir: ({ l, a }) =>
+    `<path d="M96 56l-60 90M144 56l60 90" stroke-dasharray="6 8"/><rect x="84" y="18" width="72" height="112" rx="18" fill="${l}"/>` +
+    `<rect x="96" y="32" width="48" height="40" rx="12" fill="${a}" fill-opacity=".3"/><circle cx="134" cy="112" r="3" fill="${a}" stroke="none"/>`,
+  contact: ({ l, a }) =>
+    `<path d="M30 152V12h110v140"/><rect x="42" y="24" width="86" height="128" fill="${l}"/><circle cx="116" cy="88" r="5"/>` +
+    `<rect x="146" y="62" width="14" height="44" rx="3" fill="${l}"/><rect x="166" y="62" width="14" height="44" rx="3" fill="${a}" stroke="none"/>` +
+    `<path d="M192 72a14 14 0 0 1 0 24M204 62a28 28 0 0 1 0 44"/>`,
+  siren: ({ l, a }) =>
+    `<rect x="66" y="34" width="108" height="108" rx="16" fill="${l}"/><rect x="92" y="18" width="56" height="18" rx="7" fill="${a}" stroke="none"/>` +
+    `<path d="M88 70h64M88 88h64M88 106h64M44 66a36 36 0 0 0 0 44M30 54a54 54 0 0 0 0 68M196 66a36 36 0 0 1 0 44M210 54a54 54 0 0 1 0 68"/>`,
+  firepanel: ({ l, a }) =>
+    `<rect x="48" y="12" width="144" height="136" rx="6" fill="${l}"/><path d="M54 13.5h132v20H54z" fill="${a}" stroke="none"/>` +
+    `<rect x="64" y="46" width="112" height="30" rx="3"/>` +
+    range(8)
+      .map((i) => `<circle cx="${76 + (i % 4) * 29}" cy="${98 + Math.floor(i / 4) * 24}" r="5"${i < 4 ? ` fill="${a}" stroke="none"` : ""}/>`)
+      .join(""),
+  smoke: ({ l, a }) =>
+    `<path d="M16 26h208"/><rect x="64" y="28" width="112" height="30" rx="14" fill="${l}"/><path d="M82 44h64"/>` +
+    `<circle cx="160" cy="44" r="4" fill="${a}" stroke="none"/>` +
+    `<path d="M96 150c-14-14 10-22-4-38M124 150c-14-14 10-22-4-38M152 150c-14-14 10-22-4-38" stroke="#94a3b8"/>`,
+  ipphone: ({ l, a }) =>
+    `<rect x="20" y="36" width="40" height="112" rx="16" fill="${l}"/><rect x="70" y="48" width="150" height="100" rx="10" fill="${l}"/>` +
+    `<rect x="86" y="60" width="76" height="32" rx="3"/><path d="M176 66h30M176 82h30"/><path d="M176 98h30" stroke="${a}"/>` +
+    range(9).map((i) => `<circle cx="${100 + (i % 3) * 20}" cy="${108 + Math.floor(i / 3) * 13}" r="2.5"/>`).join(""),
+  dect: ({ l, a }) =>
+    `<path d="M70 150h100l-8-22H78z" fill="${l}"/><rect x="96" y="10" width="48" height="116" rx="14" fill="${l}"/>` +
+    `<rect x="106" y="24" width="28" height="22" rx="2"/><circle cx="152" cy="140" r="3" fill="${a}" stroke="none"/>` +
+    range(9).map((i) => `<circle cx="${108 + (i % 3) * 12}" cy="${62 + Math.floor(i / 3) * 14}" r="2"/>`).join(""),
+  ipdect: ({ l, a }) =>
+    `<circle cx="76" cy="90" r="34" fill="${l}"/><circle cx="76" cy="90" r="6" fill="${a}" stroke="none"/>` +
+    `<path d="M58 44a26 26 0 0 1 36 0M46 30a44 44 0 0 1 60 0"/><rect x="150" y="30" width="44" height="112" rx="14" fill="${l}"/>` +
+    `<rect x="160" y="44" width="24" height="20" rx="2"/><path d="M162 82h20M162 96h20M162 110h20"/>`,
+  pbx: ({ l, a }) =>
+    `<rect x="16" y="30" width="208" height="36" rx="4" fill="${l}"/><rect x="16" y="76" width="208" height="36" rx="4" fill="${l}"/>` +
+    range(8).map((i) => `<rect x="${64 + i * 18}" y="42" width="11" height="12" rx="1"/><circle cx="${70 + i * 18}" cy="94" r="4"/>`).join("") +
+    `<circle cx="34" cy="48" r="4" fill="${a}" stroke="none"/><circle cx="34" cy="94" r="4" fill="${a}" stroke="none"/>` +
+    `<path d="M92 146c12-12 44-12 56 0l-8 8-10-6v-6c-6-2-14-2-20 0v6l-10 6z" fill="${a}" stroke="none"/>`,
+  intercom: ({ l, a }) =>
+    `<rect x="36" y="14" width="64" height="132" rx="8" fill="${l}"/><circle cx="68" cy="40" r="12"/><circle cx="68" cy="40" r="4" fill="${a}" stroke="none"/>` +
+    `<path d="M54 72h28M54 82h28M54 92h28"/><rect x="56" y="110" width="24" height="20" rx="4" fill="${a}" stroke="none"/>` +
+    `<rect x="118" y="34" width="104" height="84" rx="8" fill="${l}"/><rect x="128" y="44" width="66" height="64" rx="2"/>` +
+    `<circle cx="161" cy="68" r="10"/><path d="M143 106a18 18 0 0 1 36 0M208 56v40"/>`,
+  hdd: ({ l, a }) =>
+    `<rect x="52" y="8" width="136" height="146" rx="8" fill="${l}"/><circle cx="120" cy="66" r="46"/><circle cx="120" cy="66" r="8"/>` +
+    `<path d="M64 20h.1M176 20h.1M64 142h.1"/><path d="M160 132l-34-52" stroke="${a}" stroke-width="6"/>` +
+    `<circle cx="160" cy="132" r="7" fill="${a}" stroke="none"/>`,
+  desktop: ({ l, a }) =>
+    `<rect x="20" y="20" width="64" height="128" rx="6" fill="${l}"/><path d="M34 40h36M34 52h36"/><circle cx="52" cy="126" r="6" fill="${a}" stroke="none"/>` +
+    `<rect x="100" y="24" width="124" height="84" rx="6" fill="${l}"/><path d="M162 108v22M136 134h52"/>`,
+  horn: ({ l, a }) =>
+    `<path d="M64 96v40M44 140h40"/><path d="M52 64h24l76-36v104l-76-36H52z" fill="${l}"/><path d="M60 64v32"/>` +
+    `<path d="M176 60a34 34 0 0 1 0 40M192 46a54 54 0 0 1 0 68" stroke="${a}"/>`,
+  cable: ({ l, a }) =>
+    `<circle cx="88" cy="78" r="56" fill="${l}"/><circle cx="88" cy="78" r="38"/><circle cx="88" cy="78" r="20"/>` +
+    `<path d="M144 78c20 0 24 30 40 30"/><rect x="184" y="96" width="36" height="26" rx="3" fill="${a}" fill-opacity=".3"/>` +
+    `<path d="M194 104v10M202 104v10M210 104v10"/>`,
+  rack: ({ l, a }) =>
+    `<rect x="72" y="4" width="96" height="146" rx="4" fill="${l}"/><path d="M84 4v146M156 4v146M80 150v6M160 150v6"/>` +
+    range(5).map((i) => `<rect x="90" y="${18 + i * 24}" width="60" height="14" rx="2"/><circle cx="${142}" cy="${25 + i * 24}" r="2.5" fill="${a}" stroke="none"/>`).join(""),
+  psu: ({ l, a }) =>
+    `<rect x="8" y="70" width="224" height="18" fill="#cbd5e1" stroke="none"/><rect x="68" y="16" width="104" height="128" rx="6" fill="${l}"/>` +
+    range(5).map((i) => `<circle cx="${86 + i * 17}" cy="32" r="5"/>`).join("") +
+    `<rect x="84" y="54" width="72" height="46" rx="3"/><circle cx="92" cy="124" r="6"/><circle cx="150" cy="124" r="4" fill="${a}" stroke="none"/>`,
+  placeholder: ({ l, a }) =>
+    `<rect x="50" y="18" width="140" height="112" rx="10" fill="${l}"/><circle cx="90" cy="54" r="12" fill="${a}" stroke="none"/>` +
+    `<path d="M58 118l40-40 26 26 18-18 40 32"/>`,
+  search: ({ l, a }) =>
+    `<circle cx="100" cy="70" r="44" fill="${l}"/><path d="M132 102l44 44" stroke-width="10"/><path d="M78 86l22-30 22 30z"/>` +
+    `<circle cx="78" cy="86" r="5" fill="${a}" stroke="none"/><circle cx="100" cy="56" r="5" fill="${a}" stroke="none"/><circle cx="122" cy="86" r="5" fill="${a}" stroke="none"/>`,
+  play: ({ l, a }) =>
+    `<rect x="36" y="22" width="168" height="116" rx="10" fill="${l}"/><path d="M106 50v44l38-22z" fill="${a}" stroke="none"/>` +
+    `<path d="M52 118h136"/><path d="M52 118h56" stroke="${a}"/>`,
+  cloud: ({ l, a }) =>
+    `<path d="M70 122a30 30 0 0 1 4-60 42 42 0 0 1 80-8 32 32 0 0 1 20 68z" fill="${l}"/><circle cx="120" cy="96" r="12"/>` +
+    `<circle cx="120" cy="96" r="4" fill="${a}" stroke="none"/>`,
+  bell: ({ l, a }) =>
+    `<path d="M84 116V80a36 36 0 0 1 72 0v36l12 12H72z" fill="${l}"/><path d="M108 140a12 12 0 0 0 24 0"/>` +
+    `<circle cx="156" cy="46" r="11" fill="${a}" stroke="none"/>`,
+  house: ({ l, a }) =>
+    `<path d="M68 66v76h104V66" fill="${l}"/><path d="M52 78l68-56 68 56M104 90a22 22 0 0 1 32 0M94 80a36 36 0 0 1 52 0"/>` +
+    `<rect x="106" y="104" width="28" height="38" fill="${a}" stroke="none"/>`,
+  mobile: ({ l, a }) =>
+    `<rect x="84" y="8" width="72" height="144" rx="12" fill="${l}"/><path d="M110 20h20"/>` +
+    `<path d="M104 62c0 24 16 40 36 40l6-10-12-8-6 6c-8-4-12-8-16-16l6-6-8-12z" fill="${a}" stroke="none"/>`,
+  sign: ({ l, a }) =>
+    `<path d="M120 110v40M96 150h48"/><rect x="46" y="14" width="148" height="96" rx="6" fill="${l}"/>` +
+    `<path d="M48 16h144v10H48z" fill="${a}" stroke="none"/><rect x="78" y="40" width="54" height="28" rx="6"/><path d="M132 48l20-9v30l-20-9M76 86h88M76 98h56"/>`,
+};
+
+function recorder({ l, a }, backPanel) {
+  return (
+    `<rect x="20" y="28" width="200" height="24" rx="4" fill="${l}"/>${backPanel}` +
+    `<rect x="20" y="58" width="200" height="50" rx="6" fill="${l}"/><path d="M30 108v6M210 108v6M120 76h84M120 90h84"/>` +
+    `<circle cx="40" cy="83" r="4" fill="${a}" stroke="none"/><circle cx="54" cy="83" r="4" fill="${a}" stroke="none"/>`
+  );
+}
+
+/** The line-art, placed at (x, y) and scaled from its 240 × 160 box. */
+function drawIcon(name, colors, x, y, scale, strokeWidth = 3) {
+  const draw = ICONS[name] ?? ICONS.placeholder;
+  return (
+    `<g transform="translate(${x} ${y}) scale(${scale})" fill="none" stroke="${colors.s}" stroke-width="${strokeWidth}" ` +
+    `stroke-linecap="round" stroke-linejoin="round">${draw(colors)}</g>`
+  );
+}
+
+function svgOpen(width, height, label) {
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" ` +
+    `role="img" aria-label="${esc(label)}"><title>${esc(label)}</title>`
+  );
+}
+
+// ── Products ────────────────────────────────────────────────────────────────
+/** imageUrl name → [line-art, what the real photo should show]. */
+const PRODUCT_IMAGES = {
+  "ip-kameralar": ["camera", "IP kamera"],
+  "dvr-xvr-kayit-cihazlari": ["dvr", "DVR/XVR kayıt cihazı"],
+  "nvr-dvr": ["nvr", "NVR kayıt cihazı"],
+  monitorler: ["monitor", "güvenlik monitörü"],
+  "access-point": ["ap", "tavan tipi access point"],
+  switch: ["switch", "PoE switch"],
+  firewall: ["firewall", "firewall cihazı"],
+  "modem-router": ["router", "modem/router"],
+  "powerline-adaptorler": ["powerline", "powerline adaptör kiti"],
+  "range-extender": ["extender", "Wi-Fi menzil genişletici"],
+  "alarm-panelleri": ["keypad", "alarm paneli ve tuş takımı"],
+  "pir-dedektorler": ["pir", "PIR hareket dedektörü"],
+  "alarm-dedektorler": ["contact", "alarm dedektörü"],
+  sirenler: ["siren", "alarm sireni"],
+  "kontrol-panelleri": ["firepanel", "yangın alarm paneli"],
+  "yangin-dedektorler": ["smoke", "yangın dedektörü"],
+  "ip-telefonlar": ["ipphone", "IP telefon"],
+  "dect-telefonlar": ["dect", "DECT telsiz telefon"],
+  "ip-dect-sistemler": ["ipdect", "IP DECT baz istasyonu"],
+  santraller: ["pbx", "IP santral"],
+  "goruntulu-diafonlar": ["intercom", "görüntülü diafon seti"],
+  "nas-diskleri": ["hdd", "NAS / güvenlik diski"],
+  "masaustu-bilgisayarlar": ["desktop", "masaüstü bilgisayar"],
+  "anons-sistemleri": ["horn", "anons sistemi ekipmanı"],
+  "network-kablolari": ["cable", "network kablosu"],
+  "zemin-rackleri": ["rack", "zemin tipi rack kabinet"],
+  "din-ray-beslemeler": ["psu", "DIN ray güç kaynağı"],
+};
+
+function productSvg(iconName, caption, label) {
+  return (
+    svgOpen(800, 600, label) +
+    `<rect width="800" height="600" fill="#f1f5f9"/><circle cx="400" cy="260" r="200" fill="#e2e8f0"/>` +
+    `<text x="32" y="44" font-family="${FONT}" font-size="16" fill="#64748b">Temsili görsel</text>` +
+    drawIcon(iconName, ON_LIGHT, 160, 100, 2) +
+    `<rect y="516" width="800" height="4" fill="${ORANGE}"/><rect y="520" width="800" height="80" fill="${NAVY}"/>` +
+    `<text x="400" y="568" text-anchor="middle" font-family="${FONT}" font-size="24" fill="#f8fafc">${esc(caption)}</text></svg>`
+  );
+}
+
+// ── Brands ──────────────────────────────────────────────────────────────────
+/** Geometric marks in a 56 × 56 box, themed per brand slug. */
+const MARKS = {
+  eye: `<circle cx="28" cy="28" r="24" fill="${NAVY}"/><circle cx="28" cy="28" r="12" fill="#fff"/><circle cx="28" cy="28" r="6" fill="${ORANGE}"/>`,
+  record: `<rect x="4" y="4" width="48" height="48" rx="10" fill="${NAVY}"/><circle cx="28" cy="28" r="10" fill="${ORANGE}"/>`,
+  castle: `<path d="M4 52V12h10v8h8v-8h12v8h8v-8h10v40z" fill="${NAVY}"/><rect x="22" y="34" width="12" height="18" fill="${ORANGE}"/>`,
+  waves:
+    `<path d="M4 22c8-8 16-8 24 0s16 8 24 0" fill="none" stroke="${NAVY_2}" stroke-width="6" stroke-linecap="round"/>` +
+    `<path d="M4 38c8-8 16-8 24 0s16 8 24 0" fill="none" stroke="${ORANGE}" stroke-width="6" stroke-linecap="round"/>`,
+  flame: `<rect width="56" height="56" rx="12" fill="${NAVY}"/><path d="M28 8c3 10 16 16 16 28a16 16 0 0 1-32 0c0-7 3-11 7-14 0 7 3 10 7 10-3-9 0-17 2-24z" fill="${ORANGE}"/>`,
+  shield:
+    `<path d="M28 3l22 8v16c0 14-10 22-22 26C16 49 6 41 6 27V11z" fill="${NAVY}"/>` +
+    `<path d="M18 28l7 7 13-14" fill="none" stroke="${ORANGE}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`,
+  handset: `<circle cx="28" cy="28" r="26" fill="${NAVY}"/><path d="M17 15c0 15 9 24 24 24l3-7-7-5-4 4c-4-2-7-5-9-9l4-4-5-7z" fill="${ORANGE}"/>`,
+  door: `<rect x="10" y="4" width="36" height="48" rx="3" fill="${NAVY}"/><rect x="16" y="10" width="16" height="12" rx="2" fill="${ORANGE}"/><circle cx="38" cy="32" r="3" fill="${ORANGE}"/>`,
+  disks: `<path d="M6 14v28c0 5 10 9 22 9s22-4 22-9V14z" fill="${NAVY}"/><ellipse cx="28" cy="14" rx="22" ry="8" fill="${ORANGE}"/>`,
+  lines: `<rect x="4" y="4" width="48" height="48" rx="8" fill="${NAVY}"/><path d="M14 20h28M14 28h28M14 36h16" stroke="#fff" stroke-width="4" stroke-linecap="round"/><circle cx="40" cy="36" r="4" fill="${ORANGE}"/>`,
+  bolt: `<circle cx="28" cy="28" r="26" fill="${NAVY}"/><path d="M31 8L16 31h11l-3 17 16-24H29z" fill="${ORANGE}"/>`,
+  sound:
+    `<path d="M6 22h10l14-12v36L16 34H6z" fill="${NAVY}"/>` +
+    `<path d="M38 18a14 14 0 0 1 0 20M44 10a26 26 0 0 1 0 36" fill="none" stroke="${ORANGE}" stroke-width="5" stroke-linecap="round"/>`,
+};
+const MARK_FALLBACKS = ["eye", "record", "shield", "bolt", "lines", "disks"];
+
+/** Brand slug → [mark, tagline]. Unknown brands get a fallback mark and no tagline. */
+const BRAND_STYLE = {
+  optivizyon: ["eye", "GÜVENLİK KAMERALARI"],
+  kaydera: ["record", "KAYIT SİSTEMLERİ"],
+  agkale: ["castle", "AĞ ALTYAPISI"],
+  dalgalink: ["waves", "KABLOSUZ AĞ"],
+  alevgard: ["flame", "YANGIN ALGILAMA"],
+  bekcitek: ["shield", "ALARM SİSTEMLERİ"],
+  telvira: ["handset", "HABERLEŞME"],
+  kapigor: ["door", "GÖRÜNTÜLÜ DİAFON"],
+  veriyuva: ["disks", "DEPOLAMA"],
+  hatkur: ["lines", "KABLO & KABİNET"],
+  gucay: ["bolt", "GÜÇ KAYNAKLARI"],
+  sesvar: ["sound", "ANONS SİSTEMLERİ"],
+};
+
+function brandSvg(name, slug, index) {
+  const [mark, tagline] = BRAND_STYLE[slug] ?? [MARK_FALLBACKS[index % MARK_FALLBACKS.length], ""];
+  const size = Math.min(28, Math.floor(146 / (name.length * 0.6)));
+  return (
+    svgOpen(240, 96, `${name} marka logosu`) +
+    `<g transform="translate(14 20)">${MARKS[mark]}</g>` +
+    `<text x="82" y="${tagline ? 52 : 58}" font-family="${FONT}" font-size="${size}" font-weight="700" fill="${NAVY}">${esc(name)}</text>` +
+    (tagline
+      ? `<text x="83" y="70" font-family="${FONT}" font-size="8.5" font-weight="600" letter-spacing=".6" fill="#64748b">${esc(tagline)}</text>`
+      : "") +
+    `</svg>`
+  );
+}
+
+// ── Blog ────────────────────────────────────────────────────────────────────
+/** Blog slug → [line-art, what the real cover photo should show]. */
+const BLOG_IMAGES = {
+  "ip-kamera-secerken-nelere-dikkat-etmelisiniz": ["camera", "Bina cephesine monte edilmiş dış ortam IP kamera"],
+  "kamera-kayitlari-kac-gun-saklanmali-hdd-kapasitesi-nasil-hesaplanir": ["hdd", "Disk yuvası açık NVR kayıt cihazı ve sabit diskler"],
+  "yangin-algilama-sistemlerinde-yonetmelik-ve-temel-kurallar": ["smoke", "Tavana monte edilmiş yangın dedektörü"],
+  "mobil-bildirimli-alarm-sistemi-nasil-calisir": ["keypad", "Alarm tuş takımı ve bildirim gelen akıllı telefon"],
+  "kamera-aglari-icin-poe-switch-planlama-rehberi": ["switch", "Rack kabinette kablolanmış PoE switch"],
+  "is-yerinde-guvenlik-kamerasi-ve-kvkk-bilgilendirme-levhasi-rehberi": ["sign", "İş yeri girişinde kamera bilgilendirme levhası"],
+};
+
+function blogIconFor(slug) {
+  const rules = [
+    [/yangin|dedektor/, "smoke"],
+    [/kvkk|levha/, "sign"],
+    [/switch|poe|network|ag/, "switch"],
+    [/alarm/, "keypad"],
+    [/disk|hdd|kayit/, "hdd"],
+    [/kamera|cctv/, "camera"],
+  ];
+  return rules.find(([pattern]) => pattern.test(slug))?.[1] ?? "placeholder";
+}
+
+function wrap(text, max) {
+  const lines = [];
+  for (const word of text.split(/\s+/)) {
+    const last = lines.at(-1);
+    if (last !== undefined && (last + " " + word).length <= max) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+function blogSvg(title, slug) {
+  const [icon, photo] = BLOG_IMAGES[slug] ?? [blogIconFor(slug), "Konuyla ilgili uygulama fotoğrafı"];
+  const lines = wrap(title, 20).slice(0, 5);
+  const top = 200;
+  const titleText = lines.map((line, i) => `<tspan x="80" y="${top + i * 56}">${esc(line)}</tspan>`).join("");
+  const barY = top + (lines.length - 1) * 56 + 32;
+  return (
+    svgOpen(1200, 630, `Blog kapak görseli: ${title}`) +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${NAVY}"/><stop offset="1" stop-color="${NAVY_2}"/></linearGradient></defs>` +
+    `<rect width="1200" height="630" fill="url(#g)"/><circle cx="900" cy="310" r="230" fill="#fff" fill-opacity=".05"/>` +
+    drawIcon(icon, ON_DARK, 660, 150, 2) +
+    `<rect x="80" y="100" width="84" height="32" rx="4" fill="${ORANGE}"/>` +
+    `<text x="122" y="122" text-anchor="middle" font-family="${FONT}" font-size="16" font-weight="700" letter-spacing="2" fill="#fff">BLOG</text>` +
+    `<text font-family="${FONT}" font-size="44" font-weight="700" fill="#fff">${titleText}</text>` +
+    `<rect x="80" y="${barY}" width="96" height="6" fill="${ORANGE}"/>` +
+    `<text x="80" y="572" font-family="${FONT}" font-size="20" fill="#cbd5e1">${esc(`Fotoğraf: ${photo} (blog kapak görseli)`)}</text></svg>`
+  );
+}
+
+// ── Support apps ────────────────────────────────────────────────────────────
+function supportIconFor(slug) {
+  const rules = [
+    [/vms|istemci/, "monitor"],
+    [/arama/, "search"],
+    [/nvr|yapilandirma/, "nvr"],
+    [/panel|programlama/, "keypad"],
+    [/santral|konsol/, "pbx"],
+    [/oynatici|player/, "play"],
+    [/bulut|cloud/, "cloud"],
+    [/alarm/, "bell"],
+    [/diafon|intercom/, "intercom"],
+    [/akilli-ev|ev$/, "house"],
+    [/softphone|telefon/, "mobile"],
+    [/mobil|kamera/, "dome"],
+  ];
+  return rules.find(([pattern]) => pattern.test(slug))?.[1] ?? "placeholder";
+}
+
+function supportSvg(name, slug, type) {
+  const kind = type === "software" ? "PC yazılımı" : "mobil uygulama";
+  return (
+    svgOpen(256, 256, `${name} simgesi (${kind})`) +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${NAVY_2}"/><stop offset="1" stop-color="${NAVY}"/></linearGradient></defs>` +
+    `<rect width="256" height="256" rx="56" fill="url(#g)"/>` +
+    drawIcon(supportIconFor(slug), ON_DARK, 28, 56, 0.8333, 4.5) +
+    `<rect x="104" y="214" width="48" height="6" rx="3" fill="${ORANGE}"/></svg>`
+  );
+}
+
+// ── Reading the seed files ──────────────────────────────────────────────────
+const readSeed = (file) => readFileSync(join(SEED_DIR, file), "utf8");
+
+function matchAll(source, pattern) {
+  return [...source.matchAll(pattern)];
+}
+
+function productImageNames() {
+  const source = readSeed("demo-products.ts");
+  const names = new Set([
+    ...matchAll(source, /\/images\/products\/([a-z0-9-]+)\.svg/g).map((m) => m[1]),
+    ...matchAll(source, /\bimg\("([a-z0-9-]+)"\)/g).map((m) => m[1]),
+  ]);
+  names.delete("placeholder");
+  return [...names];
+}
+
+function brandEntries() {
+  return matchAll(readSeed("demo-brands.ts"), /name:\s*"([^"]+)"[\s\S]*?logoUrl:\s*"\/images\/brands\/([a-z0-9-]+)\.svg"/g).map((m) => ({
+    name: m[1],
+    slug: m[2],
+  }));
+}
+
+function blogEntries() {
+  return matchAll(readSeed("demo-blog-posts.ts"), /title:\s*"([^"]+)",\s*slug:\s*"([a-z0-9-]+)"/g).map((m) => ({ title: m[1], slug: m[2] }));
+}
+
+function supportEntries() {
+  const pattern = /type:\s*"(software|mobile-app)",\s*name:\s*"([^"]+)"[\s\S]*?imageUrl:\s*(?:icon\("([a-z0-9-]+)"\)|"\/images\/support\/([a-z0-9-]+)\.svg")/g;
+  return matchAll(readSeed("demo-support-apps.ts"), pattern).map((m) => ({ type: m[1], name: m[2], slug: m[3] ?? m[4] }));
+}
+
+// ── Main ────────────────────────────────────────────────────────────────────
+function write(dir, name, svg) {
+  const target = join(OUT_DIR, dir);
+  mkdirSync(target, { recursive: true });
+  writeFileSync(join(target, `${name}.svg`), svg + "\n");
+  const bytes = Buffer.byteLength(svg);
+  if (bytes > 3500) console.warn(`warning: ${dir}/${name}.svg is ${bytes} bytes`);
+}
+
+function main() {
+  const products = productImageNames();
+  const brands = brandEntries();
+  const posts = blogEntries();
+  const apps = supportEntries();
+  for (const [what, list] of Object.entries({ products, brands, posts, apps })) {
+    if (list.length === 0) throw new Error(`No ${what} found in app/db/seed; has the file format changed?`);
+  }
+
+  for (const name of products) {
+    const [icon, subject] = PRODUCT_IMAGES[name] ?? ["placeholder", name.replace(/-/g, " ")];
+    if (!PRODUCT_IMAGES[name]) console.warn(`warning: no line-art for products/${name}.svg, using the neutral placeholder`);
+    write("products", name, productSvg(icon, `Fotoğraf: ${subject} (ürün görseli)`, `Yer tutucu ürün görseli: ${subject}`));
+  }
+  write("products", "placeholder", productSvg("placeholder", "Görsel yok", "Ürün görseli yok"));
+
+  brands.forEach(({ name, slug }, index) => write("brands", slug, brandSvg(name, slug, index)));
+  for (const { title, slug } of posts) write("blog", slug, blogSvg(title, slug));
+  for (const { type, name, slug } of apps) write("support", slug, supportSvg(name, slug, type));
+
+  console.log(
+    `Wrote ${products.length + 1} product, ${brands.length} brand, ${posts.length} blog and ${apps.length} support SVGs to ${OUT_DIR}`,
+  );
+}
+
+main();

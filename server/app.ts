@@ -1,0 +1,156 @@
+import { randomUUID } from "node:crypto";
+import path from "node:path";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import type { Logger } from "pino";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { appContext } from "#app/app-context.server";
+import type { Database } from "#app/db/client.server";
+import { parseTrustProxy, resolveClientIp } from "./client-ip";
+import type { Env } from "./env";
+import { fallbackErrorPage } from "./error-page";
+import { isCrossOriginWrite } from "./origin-check";
+import { createNonce, securityHeaders } from "./security-headers";
+
+export type AppOptions = {
+  env: Env;
+  database: Database;
+  logger: Logger;
+  appSecret: string;
+  /** The React Router server build, or a function returning the current one (development). */
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  /** Directory with the built client assets; static files are not served when absent (development). */
+  clientDir?: string;
+  mode?: "production" | "development";
+};
+
+type Variables = { requestId: string; nonce: string; clientIp: string; logger: Logger };
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
+
+function jsonError(status: number, message: string) {
+  return new Response(JSON.stringify({ message }), {
+    status,
+    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
+  });
+}
+
+export function createApp(options: AppOptions) {
+  const { env, database, logger } = options;
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const handleRequest = createRequestHandler(options.build, options.mode ?? "production");
+  const app = new Hono<{ Variables: Variables }>();
+
+  app.use(async (c, next) => {
+    const started = performance.now();
+    const incomingId = c.req.header("x-request-id");
+    const requestId = incomingId && REQUEST_ID_PATTERN.test(incomingId) ? incomingId : randomUUID();
+    let socketAddress = "127.0.0.1";
+    try {
+      socketAddress = getConnInfo(c).remote.address ?? socketAddress;
+    } catch {
+      // Requests built in tests (app.request) have no socket.
+    }
+    const clientIp = resolveClientIp(socketAddress, c.req.header("x-forwarded-for"), trustProxy);
+    const requestLogger = logger.child({ reqId: requestId });
+    c.set("requestId", requestId);
+    c.set("clientIp", clientIp);
+    c.set("nonce", createNonce());
+    c.set("logger", requestLogger);
+    await next();
+    c.header("X-Request-Id", requestId);
+    for (const [name, value] of Object.entries(securityHeaders(c.get("nonce"), env.isHttps))) c.header(name, value);
+    requestLogger.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+        ip: clientIp,
+      },
+      "request",
+    );
+  });
+
+  app.on(["TRACE", "TRACK"], "*", () => new Response(null, { status: 405, headers: { Allow: "GET, HEAD, POST" } }));
+
+  app.use(compress());
+
+  const allowedOrigins = (request: Request) => {
+    const own = new URL(request.url).origin;
+    return new Set([env.siteOrigin, own]);
+  };
+  app.use(async (c, next) => {
+    if (isCrossOriginWrite(c.req.raw, allowedOrigins(c.req.raw))) {
+      return jsonError(403, "Bu isteğe izin verilmiyor: farklı bir kaynaktan gönderildi.");
+    }
+    await next();
+  });
+
+  app.use(
+    "/api/*",
+    bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => jsonError(413, "İstek gövdesi çok büyük (en fazla 1 MB).") }),
+  );
+
+  app.get("/healthz", async (c) => {
+    try {
+      await Promise.race([
+        database.ping(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error("database ping timed out")), 2_000)),
+      ]);
+      return c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" });
+    } catch (error) {
+      c.get("logger").warn({ err: error }, "health check failed");
+      return c.json({ status: "unavailable" }, 503, { "Cache-Control": "no-store" });
+    }
+  });
+
+  if (options.clientDir) {
+    const root = path.relative(process.cwd(), options.clientDir) || ".";
+    app.use("*", async (c, next) => {
+      await next();
+      if (c.res.status !== 200 || c.res.headers.has("Cache-Control") || !c.res.headers.has("Last-Modified")) return;
+      // Only static files carry Last-Modified here; hashed assets never change.
+      const immutable = c.req.path.startsWith("/assets/");
+      c.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    });
+    app.use("*", serveStatic({ root, precompressed: true }));
+  }
+
+  app.all("*", async (c) => {
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      database,
+      db: database.db,
+      siteOrigin: env.siteOrigin,
+      isHttps: env.isHttps,
+      clientIp: c.get("clientIp"),
+      requestId: c.get("requestId"),
+      logger: c.get("logger"),
+      appSecret: options.appSecret,
+      cspNonce: c.get("nonce"),
+    });
+    const response = await handleRequest(c.req.raw, context);
+    if (c.req.path.startsWith("/api/") && response.status >= 400 && !isJson(response)) {
+      // Resource routes answer JSON themselves; this keeps unmatched or crashed API calls JSON too.
+      return jsonError(response.status, response.status === 404 ? "Kaynak bulunamadı." : "Sunucu hatası.");
+    }
+    return response;
+  });
+
+  app.onError((error, c) => {
+    c.get("logger")?.error({ err: error }, "unhandled error");
+    if (c.req.path.startsWith("/api/")) return jsonError(500, "Sunucu hatası.");
+    return c.html(fallbackErrorPage(500), 500);
+  });
+
+  return app;
+}
+
+function isJson(response: Response) {
+  return response.headers.get("content-type")?.includes("application/json") ?? false;
+}

@@ -1,0 +1,49 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, loadEnv } from "./env";
+
+describe("loadEnv", () => {
+  it("applies the run contract's defaults", () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.HOST).toBe("0.0.0.0");
+    expect(env.DATA_DIR).toBe(path.resolve("data"));
+    expect(env.MEDIA_DIR).toBe(path.resolve("data/media"));
+    expect(env.siteOrigin).toBe("http://localhost:3000");
+    expect(env.seedDemo).toBe(true);
+    expect(env.supplierAllowPrivate).toBe(false);
+    expect(env.isHttps).toBe(false);
+  });
+
+  it("derives the site origin and https from SITE_URL", () => {
+    const env = loadEnv({ SITE_URL: "https://www.example.com.tr/", PORT: "8080" });
+    expect(env.siteOrigin).toBe("https://www.example.com.tr");
+    expect(env.isHttps).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: "abc" }, /^Invalid environment variable PORT: .*"abc"/],
+    [{ PORT: "70000" }, /^Invalid environment variable PORT:/],
+    [{ SEED_DEMO: "yes" }, /^Invalid environment variable SEED_DEMO:/],
+    [{ SITE_URL: "ftp://x" }, /^Invalid environment variable SITE_URL:/],
+    [{ DATABASE_URL: "mysql://x" }, /^Invalid environment variable DATABASE_URL:/],
+    [{ ADMIN_USERNAME: "yonetici" }, /^Invalid environment variable ADMIN_PASSWORD:/],
+    [{ ADMIN_USERNAME: "yonetici", ADMIN_PASSWORD: "short" }, /^Invalid environment variable ADMIN_PASSWORD:/],
+    [{ TRUST_PROXY: "my-proxy" }, /^Invalid environment variable TRUST_PROXY:/],
+    [{ DATABASE_URL: "postgres://localhost/site" }, /^Invalid environment variable APP_SECRET:/],
+  ])("rejects %o with a one-line message naming the variable", (source, message) => {
+    let error: unknown;
+    try {
+      loadEnv(source);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain("\n");
+  });
+
+  it("never echoes secret values in the message", () => {
+    expect(() => loadEnv({ ADMIN_USERNAME: "yonetici", ADMIN_PASSWORD: "gizli" })).toThrow(/^(?!.*gizli)/);
+  });
+});

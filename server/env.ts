@@ -1,0 +1,101 @@
+import path from "node:path";
+import { z } from "zod";
+import { parseTrustProxy } from "./client-ip";
+
+const flag = z.enum(["0", "1"], { error: 'must be "0" or "1"' });
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+    PORT: z.coerce
+      .number({ error: "must be an integer between 1 and 65535" })
+      .int({ error: "must be an integer between 1 and 65535" })
+      .min(1, { error: "must be an integer between 1 and 65535" })
+      .max(65535, { error: "must be an integer between 1 and 65535" })
+      .default(3000),
+    HOST: z.string().min(1).default("0.0.0.0"),
+    DATA_DIR: z.string().min(1).default("./data"),
+    MEDIA_DIR: optionalText,
+    DATABASE_URL: optionalText.pipe(
+      z.url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// or postgresql:// URL" }).optional(),
+    ),
+    ADMIN_USERNAME: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[a-zA-Z0-9._-]{3,64}$/, { error: "must be 3-64 letters, digits, dots, dashes or underscores" })
+        .optional(),
+    ),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, { error: "must be at least 12 characters" }).optional()),
+    SITE_URL: optionalText.pipe(httpUrl.optional()),
+    SEED_DEMO: flag.default("1"),
+    SUPPLIER_URL: optionalText.pipe(httpUrl.optional()),
+    SUPPLIER_ALLOW_PRIVATE: flag.default("0"),
+    SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
+    TRUST_PROXY: optionalText,
+    APP_SECRET: optionalText.pipe(z.string().min(32, { error: "must be at least 32 characters" }).optional()),
+    LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_USERNAME) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: "custom",
+        path: [env.ADMIN_USERNAME ? "ADMIN_PASSWORD" : "ADMIN_USERNAME"],
+        message: "ADMIN_USERNAME and ADMIN_PASSWORD must be set together",
+      });
+    }
+    try {
+      parseTrustProxy(env.TRUST_PROXY);
+    } catch {
+      ctx.addIssue({
+        code: "custom",
+        path: ["TRUST_PROXY"],
+        message: "must be a hop count or a comma-separated list of IP addresses/CIDRs",
+      });
+    }
+    if (env.DATABASE_URL && !env.APP_SECRET) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["APP_SECRET"],
+        message: "is required when DATABASE_URL is set, so that every instance shares it (e.g. `openssl rand -base64 48`)",
+      });
+    }
+  });
+
+export type Env = ReturnType<typeof resolveEnv>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** Parses the environment; throws an EnvError whose message is one line naming the variable. */
+export function loadEnv(source: Record<string, string | undefined> = process.env) {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const variable = String(issue.path[0] ?? "environment");
+    const received = source[variable];
+    const shown = received === undefined || /PASSWORD|SECRET|URL/.test(variable) ? "" : ` (got "${received}")`;
+    throw new EnvError(`Invalid environment variable ${variable}: ${issue.message}${shown}`);
+  }
+  return resolveEnv(result.data);
+}
+
+function resolveEnv(env: z.infer<typeof envSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const siteUrl = new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`);
+  return {
+    ...env,
+    DATA_DIR: dataDir,
+    MEDIA_DIR: path.resolve(env.MEDIA_DIR ?? path.join(dataDir, "media")),
+    siteOrigin: siteUrl.origin,
+    isHttps: siteUrl.protocol === "https:",
+    seedDemo: env.SEED_DEMO === "1",
+    supplierAllowPrivate: env.SUPPLIER_ALLOW_PRIVATE === "1",
+  };
+}

@@ -1,0 +1,14 @@
+import { afterEach, beforeEach, vi } from "vitest";
+
+// A test fails on any unexpected console.error (CONVENTIONS 15).
+let errors: unknown[][] = [];
+beforeEach(() => {
+  errors = [];
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    errors.push(args);
+  });
+});
+afterEach(() => {
+  vi.mocked(console.error).mockRestore();
+  if (errors.length > 0) throw new Error(`Unexpected console.error: ${errors.map((args) => args.join(" ")).join("\n")}`);
+});
