@@ -11,6 +11,7 @@
  * with regular expressions, so the script runs with plain `node scripts/generate-placeholders.mjs`.
  */
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { Buffer } from "node:buffer";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 

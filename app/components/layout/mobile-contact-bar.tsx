@@ -4,7 +4,7 @@ import { telHref, whatsappHref, type SiteSettings } from "#app/features/site-set
 /** Sticky call and WhatsApp bar on small screens (DESIGN 3a). */
 export function MobileContactBar({ settings }: { settings: SiteSettings }) {
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 border-t border-slate-200 bg-white p-2 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden">
+    <aside aria-label="Hızlı iletişim" className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 border-t border-slate-200 bg-white p-2 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden">
       <a
         href={telHref(settings.phonePrimary)}
         className="mr-1 inline-flex items-center justify-center gap-2 rounded-md bg-navy-900 py-3 text-sm font-semibold text-white"
@@ -21,6 +21,6 @@ export function MobileContactBar({ settings }: { settings: SiteSettings }) {
         <MessageCircle aria-hidden="true" className="size-4" />
         WhatsApp
       </a>
-    </div>
+    </aside>
   );
 }

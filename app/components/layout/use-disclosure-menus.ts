@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from "react";
+import { useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -8,10 +8,14 @@ import { useLocation } from "react-router";
  */
 export function useDisclosureMenus(container: RefObject<HTMLElement | null>) {
   const location = useLocation();
+  const shownLocation = useRef(location.key);
 
   useEffect(() => {
+    // Not on hydration: a menu the visitor opened before the scripts arrived stays open.
+    if (shownLocation.current === location.key) return;
+    shownLocation.current = location.key;
     container.current?.querySelectorAll("details[open]").forEach((menu) => menu.removeAttribute("open"));
-  }, [container, location.pathname, location.search]);
+  }, [container, location.key]);
 
   useEffect(() => {
     const root = container.current;

@@ -925,7 +925,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
   {
     name: "Kablosuz Su Baskını Dedektörü",
     description:
-      "Kazan dairesi, çamaşır odası ve sunucu odası gibi yerlerde zemindeki suyu algılayarak alarm paneline ve mobil uygulamaya bildirim gönderen dedektör.",
+      "Kazan dairesi, çamaşır odası ve sunucu odası gibi yerlerde zemindeki suyu algılayarak alarm paneline ve mobil uygulamaya bildirim gönderen dedektör. Alarm sisteminin kurulu olup olmamasından bağımsız olarak 24 saat aktif bölge şeklinde çalışır.",
     categorySlug: ALARM,
     subcategorySlug: "dedektorler",
     brand: "Bekçitek",
