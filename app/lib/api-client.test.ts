@@ -1,0 +1,67 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { apiRequest, isUnauthorizedError, serverMessage } from "./api-client";
+import { createQueryClient, getQueryFn } from "./query-client";
+
+function mockFetch(status: number, body: string, statusText = "") {
+  const fetchMock = vi.fn(async () => new Response(body || null, { status, statusText }));
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("apiRequest", () => {
+  it("sends credentials and a JSON body with its content type", async () => {
+    const fetchMock = mockFetch(200, "{}");
+    await apiRequest("POST", "/api/contact", { name: "Ayşe" });
+    expect(fetchMock).toHaveBeenCalledWith("/api/contact", {
+      method: "POST",
+      credentials: "include",
+      headers: { "Content-Type": "application/json" },
+      body: '{"name":"Ayşe"}',
+    });
+  });
+
+  it("sends no body or content type without a payload", async () => {
+    const fetchMock = mockFetch(204, "");
+    await apiRequest("POST", "/api/auth/logout");
+    expect(fetchMock).toHaveBeenCalledWith("/api/auth/logout", {
+      method: "POST",
+      credentials: "include",
+      headers: undefined,
+      body: undefined,
+    });
+  });
+
+  it("throws '<status>: <body>' on failure, or the status text for an empty body", async () => {
+    mockFetch(409, '{"message":"Bu kısa ad zaten kullanılıyor."}');
+    const conflict = await apiRequest("PUT", "/api/admin/blog/1", {}).catch((error: Error) => error);
+    expect(conflict.message).toBe('409: {"message":"Bu kısa ad zaten kullanılıyor."}');
+    expect(serverMessage(conflict)).toBe("Bu kısa ad zaten kullanılıyor.");
+
+    mockFetch(401, "", "Unauthorized");
+    const unauthorized = await apiRequest("GET", "/api/admin/products").catch((error: Error) => error);
+    expect(unauthorized.message).toBe("401: Unauthorized");
+    expect(isUnauthorizedError(unauthorized)).toBe(true);
+    expect(serverMessage(unauthorized)).toBeUndefined();
+  });
+});
+
+describe("query defaults", () => {
+  it("GETs the joined query key, and can answer null on 401", async () => {
+    const fetchMock = mockFetch(401, "", "Unauthorized");
+    const queryFn = getQueryFn<{ id: number }>({ on401: "returnNull" });
+    const context = { queryKey: ["/api/auth", "user"] } as unknown as Parameters<typeof queryFn>[0];
+    expect(await queryFn(context)).toBeNull();
+    expect(fetchMock.mock.calls[0]![0]).toBe("/api/auth/user");
+    await expect(getQueryFn({ on401: "throw" })(context)).rejects.toThrow("401: Unauthorized");
+  });
+
+  it("never retries, refetches on focus or goes stale", () => {
+    const queries = createQueryClient().getDefaultOptions().queries!;
+    expect(queries.retry).toBe(false);
+    expect(queries.refetchOnWindowFocus).toBe(false);
+    expect(queries.refetchInterval).toBe(false);
+    expect(queries.staleTime).toBe(Number.POSITIVE_INFINITY);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * The browser's one way to call the JSON API (SPEC 7, DESIGN 10): credentials are sent, a body
+ * goes as JSON, and any non-2xx becomes `Error("<status>: <body or statusText>")`.
+ */
+export class ApiError extends Error {
+  override name = "ApiError";
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+}
+
+/** True for the errors that start the 'Yetkisiz Erişim' flow. */
+export function isUnauthorizedError(error: unknown): boolean {
+  return error instanceof Error && error.message.startsWith("401");
+}
+
+export async function apiRequest(method: string, url: string, payload?: unknown): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: payload === undefined ? undefined : { "Content-Type": "application/json" },
+    body: payload === undefined ? undefined : JSON.stringify(payload),
+  });
+  if (!response.ok) throw new ApiError(response.status, (await response.text()) || "", response.statusText);
+  return response;
+}
+
+/** The server's `{message}` from an ApiError body, for toasts that show the server's text. */
+export function serverMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  try {
+    const parsed = JSON.parse(error.body) as { message?: unknown };
+    return typeof parsed.message === "string" ? parsed.message : undefined;
+  } catch {
+    return undefined;
+  }
+}
