@@ -2,6 +2,7 @@
 // shield mark and the default company name. Run once and commit the output in public/;
 // run again after the identity changes: `npm run assets:brand`.
 import { writeFile } from "node:fs/promises";
+import { Buffer } from "node:buffer";
 import sharp from "sharp";
 
 const NAVY = "#0b1f3a";

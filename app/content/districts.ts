@@ -24,3 +24,9 @@ export const DISTRICTS: readonly District[] = [
 export function findDistrict(slug: string): District | undefined {
   return slug === KOCAELI.slug ? KOCAELI : DISTRICTS.find((district) => district.slug === slug);
 }
+
+/** The district of a landing page from its path, e.g. ("/gebze-guvenlik-sistemleri", "-guvenlik-sistemleri"). */
+export function findDistrictByPagePath(pathname: string, suffix: string): District | undefined {
+  const slug = pathname.replace(/^\//, "");
+  return slug.endsWith(suffix) ? findDistrict(slug.slice(0, -suffix.length)) : undefined;
+}

@@ -1,13 +1,13 @@
 import { data } from "react-router";
 import { PageHeading } from "#app/components/layout/page-heading";
-import { findDistrict } from "#app/content/districts";
+import { findDistrictByPagePath } from "#app/content/districts";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import type { Route } from "./+types/district-systems";
 
 const SUFFIX = "-guvenlik-sistemleri";
 
 export function loader({ request }: Route.LoaderArgs) {
-  const district = findDistrict(new URL(request.url).pathname.slice(1).replace(SUFFIX, ""));
+  const district = findDistrictByPagePath(new URL(request.url).pathname, SUFFIX);
   if (!district) throw data(null, { status: 404 });
   return { district };
 }
