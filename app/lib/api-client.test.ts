@@ -3,12 +3,21 @@ import { apiRequest, isUnauthorizedError, serverMessage } from "./api-client";
 import { createQueryClient, getQueryFn } from "./query-client";
 
 function mockFetch(status: number, body: string, statusText = "") {
-  const fetchMock = vi.fn(async () => new Response(body || null, { status, statusText }));
+  const fetchMock = vi.fn(async (_input: string, _init?: RequestInit) => new Response(body || null, { status, statusText }));
   vi.stubGlobal("fetch", fetchMock);
   return fetchMock;
 }
 
 afterEach(() => vi.unstubAllGlobals());
+
+async function failure(promise: Promise<unknown>): Promise<Error> {
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
+  throw new Error("expected the request to fail");
+}
 
 describe("apiRequest", () => {
   it("sends credentials and a JSON body with its content type", async () => {
@@ -35,12 +44,12 @@ describe("apiRequest", () => {
 
   it("throws '<status>: <body>' on failure, or the status text for an empty body", async () => {
     mockFetch(409, '{"message":"Bu kısa ad zaten kullanılıyor."}');
-    const conflict = await apiRequest("PUT", "/api/admin/blog/1", {}).catch((error: Error) => error);
+    const conflict = await failure(apiRequest("PUT", "/api/admin/blog/1", {}));
     expect(conflict.message).toBe('409: {"message":"Bu kısa ad zaten kullanılıyor."}');
     expect(serverMessage(conflict)).toBe("Bu kısa ad zaten kullanılıyor.");
 
     mockFetch(401, "", "Unauthorized");
-    const unauthorized = await apiRequest("GET", "/api/admin/products").catch((error: Error) => error);
+    const unauthorized = await failure(apiRequest("GET", "/api/admin/products"));
     expect(unauthorized.message).toBe("401: Unauthorized");
     expect(isUnauthorizedError(unauthorized)).toBe(true);
     expect(serverMessage(unauthorized)).toBeUndefined();

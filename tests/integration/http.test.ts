@@ -252,3 +252,24 @@ describe("server baseline", () => {
     expect(status).toBe(405);
   });
 });
+
+describe("when the database is unavailable", () => {
+  it("answers pages with the Turkish 503 page and readiness with 503", async () => {
+    const closed = await createTestDatabase("pglite");
+    await closed.close();
+    const unavailable = createApp({
+      env: loadEnv({}),
+      database: closed,
+      logger: pino({ level: "silent" }),
+      appSecret: "x".repeat(40),
+      build: (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild,
+    });
+    const page = await unavailable.request("http://localhost:3000/hakkimizda");
+    expect(page.status).toBe(503);
+    const html = await page.text();
+    expect(head(html).lang).toBe("tr");
+    expect(html).toContain("Hizmet geçici olarak kullanılamıyor");
+    expect(html).not.toMatch(/at .*\.(js|ts):\d+/);
+    expect((await unavailable.request("http://localhost:3000/healthz")).status).toBe(503);
+  });
+});
