@@ -71,5 +71,18 @@ export default [
     ]),
   ]),
 
+  // Authentication API (DESIGN 5)
+  route("api/login", "routes/api/login-redirect.ts"),
+  route("api/auth/login", "routes/api/auth-login.ts"),
+  route("api/auth/user", "routes/api/auth-user.ts"),
+  route("api/auth/logout", "routes/api/auth-logout.ts"),
+  route("api/auth/password", "routes/api/auth-password.ts"),
+
+  // Admin API: every handler calls requireAdminApi itself (tests/integration/admin-guard.test.ts)
+  route("api/admin/products", "routes/api/admin-products.ts"),
+  route("api/admin/blog", "routes/api/admin-blog.ts"),
+  route("api/admin/data-management/stats", "routes/api/admin-data-stats.ts"),
+  route("api/admin/audit", "routes/api/admin-audit.ts"),
+
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

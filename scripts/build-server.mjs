@@ -1,9 +1,9 @@
-// Bundles the Hono server (server/main.ts) for Node; npm packages stay external.
+// Bundles the Hono server and the CLI for Node; npm packages stay external.
 import { build } from "esbuild";
 
 await build({
-  entryPoints: ["server/main.ts"],
-  outfile: "build/app-server/main.js",
+  entryPoints: { main: "server/main.ts", "admin-create": "server/cli/admin-create.ts" },
+  outdir: "build/app-server",
   bundle: true,
   platform: "node",
   format: "esm",

@@ -96,6 +96,14 @@ export function createApp(options: AppOptions) {
     bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => jsonError(413, "İstek gövdesi çok büyük (en fazla 1 MB).") }),
   );
 
+  app.use("/api/*", async (c, next) => {
+    await next();
+    // Nothing under /api may be stored by a browser or proxy: sessions, drafts and messages pass here.
+    if (c.req.path.startsWith("/api/admin/") || c.req.path.startsWith("/api/auth/")) {
+      c.header("Cache-Control", "no-store");
+    }
+  });
+
   app.get("/healthz", async (c) => {
     try {
       await Promise.race([

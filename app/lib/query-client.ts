@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from "@tanstack/react-query";
+import { MutationCache, QueryClient, type QueryFunction } from "@tanstack/react-query";
 import { apiRequest, ApiError } from "./api-client";
 
 type On401 = "throw" | "returnNull";
@@ -17,9 +17,17 @@ export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | nu
   };
 }
 
-/** SPEC 9 / DESIGN 10: no retries, no refetch on focus or interval, data never stale. */
-export function createQueryClient() {
+/**
+ * SPEC 9 / DESIGN 10: no retries, no refetch on focus or interval, data never stale.
+ * `onMutationError` sees every failed write (the admin uses it for the 401 flow).
+ */
+export function createQueryClient({
+  onMutationError,
+}: { onMutationError?: (error: Error, meta: Record<string, unknown> | undefined) => void } = {}) {
   return new QueryClient({
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _result, mutation) => onMutationError?.(error, mutation.meta),
+    }),
     defaultOptions: {
       queries: {
         queryFn: getQueryFn({ on401: "throw" }),

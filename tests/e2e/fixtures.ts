@@ -2,9 +2,11 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /** Every test fails on a console error or an uncaught page error (CSP violations included). */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<{ consoleErrors: string[]; allowedFailures: RegExp[] }>({
+  /** URLs whose 4xx/5xx answers a test expects (e.g. a refused sign-in). */
+  allowedFailures: [[], { option: true }],
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, allowedFailures }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
         if (message.type() !== "error") return;
@@ -13,6 +15,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
         errors.push(message.text());
       });
       page.on("response", (response) => {
+        if (allowedFailures.some((pattern) => pattern.test(response.url()))) return;
         if (response.status() >= 400 && response.request().resourceType() !== "document") {
           errors.push(`${response.status()} ${response.url()}`);
         }

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { timestamps } from "./_columns";
 
 export const users = pgTable(
@@ -27,6 +27,26 @@ export const sessions = pgTable(
     ...timestamps,
   },
   (table) => [index("sessions_user_idx").on(table.userId), index("sessions_expires_idx").on(table.expiresAt)],
+);
+
+/**
+ * One row per sign-in attempt, kept 24 hours. Lockout counts recent failures per username and per
+ * IP from here, so the limit holds across instances.
+ */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    /** Lower-cased, so "Admin" and "admin" share one counter. */
+    username: text("username").notNull(),
+    ipAddress: text("ip_address").notNull(),
+    succeeded: boolean("succeeded").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("login_attempts_username_idx").on(table.username, table.createdAt),
+    index("login_attempts_ip_idx").on(table.ipAddress, table.createdAt),
+  ],
 );
 
 export type User = typeof users.$inferSelect;

@@ -1,7 +1,130 @@
-export default function AdminDashboardPage() {
+import { useQuery } from "@tanstack/react-query";
+import { BarChart3, Database, FileText, Mail, Package, Search, Tags } from "lucide-react";
+import { Link } from "react-router";
+import { useCurrentUser } from "#app/features/auth/use-current-user";
+
+type Stats = {
+  products: { total: number; active: number; featured: number; withImages: number };
+  brands: { total: number; active: number };
+  blog: { total: number; published: number };
+  supportApps: { total: number; mobileApps: number; software: number };
+  messages: { unread: number };
+};
+type ProductRow = { id: number; name: string; brand: string; isActive: boolean };
+type PostRow = { id: number; title: string; isPublished: boolean };
+
+const DASHBOARD_LIST_SIZE = 5;
+
+function StatCard({ label, value, icon: Icon }: { label: string; value: number | undefined; icon: typeof Package }) {
   return (
-    <main className="mx-auto max-w-content px-6 py-10">
-      <h1 className="text-2xl font-bold">Yönetim Paneli</h1>
-    </main>
+    <div className="rounded-xl border border-slate-200 bg-white p-5">
+      <div className="flex items-center justify-between">
+        <p className="text-sm font-medium text-slate-700">{label}</p>
+        <Icon aria-hidden="true" className="size-5 text-accent-600" />
+      </div>
+      <p className="mt-2 text-3xl font-bold text-navy-900">{value === undefined ? "…" : value.toLocaleString("tr-TR")}</p>
+    </div>
+  );
+}
+
+type RecentItem = { id: number; label: string; detail?: string; status: string; positive: boolean };
+
+/** The first 5 items of a list, with a link to manage them all. */
+function RecentList({ title, manageTo, emptyText, items }: { title: string; manageTo: string; emptyText: string; items?: RecentItem[] }) {
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-5">
+      <div className="flex items-center justify-between">
+        <h2 className="text-lg font-bold">{title}</h2>
+        <Link to={manageTo} className="text-sm font-semibold text-accent-700 hover:underline">
+          Tümünü yönet
+        </Link>
+      </div>
+      {items?.length === 0 ? (
+        <p className="mt-4 text-slate-700">{emptyText}</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-100">
+          {items?.slice(0, DASHBOARD_LIST_SIZE).map((item) => (
+            <li key={item.id} className="flex items-center justify-between gap-3 py-2.5 text-sm">
+              <span>
+                <span className="font-medium text-navy-900">{item.label}</span>
+                {item.detail && <span className="text-slate-600"> · {item.detail}</span>}
+              </span>
+              <span className={item.positive ? "text-success-700" : "text-slate-600"}>{item.status}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+export default function AdminDashboardPage() {
+  const { data: user } = useCurrentUser();
+  const stats = useQuery<Stats>({ queryKey: ["/api/admin/data-management/stats"] });
+  const products = useQuery<ProductRow[]>({ queryKey: ["/api/admin/products"] });
+  const posts = useQuery<PostRow[]>({ queryKey: ["/api/admin/blog"] });
+
+  return (
+    <div className="grid gap-8">
+      <div>
+        <h1 className="text-2xl font-bold">Hoş geldiniz, {user?.username || "Admin"}</h1>
+        <p className="mt-1 text-slate-700">Sitenizin içeriğini buradan yönetebilirsiniz.</p>
+      </div>
+
+      <section aria-label="Özet" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <StatCard label="Ürünler" value={stats.data?.products.total} icon={Package} />
+        <StatCard label="Markalar" value={stats.data?.brands.total} icon={Tags} />
+        <StatCard label="Blog yazıları" value={stats.data?.blog.total} icon={FileText} />
+        <StatCard label="Okunmamış mesajlar" value={stats.data?.messages.unread} icon={Mail} />
+      </section>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecentList
+          title="Son Ürünler"
+          manageTo="/n1_admin/products"
+          emptyText="Henüz ürün eklenmemiş"
+          items={products.data?.map((product) => ({
+            id: product.id,
+            label: product.name,
+            detail: product.brand,
+            status: product.isActive ? "Aktif" : "Pasif",
+            positive: product.isActive,
+          }))}
+        />
+        <RecentList
+          title="Son Blog Yazıları"
+          manageTo="/n1_admin/blog"
+          emptyText="Henüz blog yazısı eklenmemiş"
+          items={posts.data?.map((post) => ({
+            id: post.id,
+            label: post.title,
+            status: post.isPublished ? "Yayında" : "Taslak",
+            positive: post.isPublished,
+          }))}
+        />
+      </div>
+
+      <section className="rounded-xl border border-slate-200 bg-white p-5">
+        <h2 className="text-lg font-bold">Sistem Araçları</h2>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          <li>
+            <Link to="/n1_admin/data-management" className="flex items-center gap-3 rounded-lg border border-slate-200 p-4 hover:border-accent-600">
+              <Database aria-hidden="true" className="size-5 text-navy-700" /> Veri yönetimi ve temizlik
+            </Link>
+          </li>
+          <li>
+            <Link to="/n1_admin/seo-analysis" className="flex items-center gap-3 rounded-lg border border-slate-200 p-4 hover:border-accent-600">
+              <Search aria-hidden="true" className="size-5 text-navy-700" /> SEO analizi
+            </Link>
+          </li>
+        </ul>
+        <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
+          <BarChart3 aria-hidden="true" className="size-4" />
+          {stats.data
+            ? `${stats.data.products.active.toLocaleString("tr-TR")} aktif ürün, ${stats.data.blog.published.toLocaleString("tr-TR")} yayında yazı`
+            : "İstatistikler yükleniyor..."}
+        </p>
+      </section>
+    </div>
   );
 }

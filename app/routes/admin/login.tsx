@@ -1,7 +1,19 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useForm } from "react-hook-form";
+import { useNavigate } from "react-router";
 import { Wordmark } from "#app/components/layout/wordmark";
+import { Button } from "#app/components/ui/button";
+import { FormField } from "#app/components/ui/form-field";
+import { toast } from "#app/components/ui/use-toast";
+import { EMPTY_FIELDS_MESSAGE, loginSchema, type LoginInput } from "#app/features/auth/auth.schema";
+import { CURRENT_USER_KEY, type CurrentUser } from "#app/features/auth/use-current-user";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
+import { ApiError, apiRequest, serverMessage } from "#app/lib/api-client";
 import { useSiteData } from "#app/lib/use-site-data";
 import type { Route } from "./+types/login";
+
+export const LOGIN_REDIRECT_DELAY_MS = 100;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteIdentity(matches), {
@@ -13,12 +25,48 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function AdminLoginPage() {
   const { settings } = useSiteData();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: "", password: "" } });
+  const login = useMutation({
+    meta: { handlesUnauthorized: true },
+    mutationFn: async (input: LoginInput) => (await apiRequest("POST", "/api/auth/login", input)).json() as Promise<CurrentUser>,
+    onSuccess: (user) => {
+      queryClient.setQueryData(CURRENT_USER_KEY, user);
+      toast({ title: "Başarılı", description: "Admin paneline hoş geldiniz" });
+      setTimeout(() => navigate("/n1_admin"), LOGIN_REDIRECT_DELAY_MS);
+    },
+    onError: (error) => {
+      const locked = error instanceof ApiError && error.status === 429;
+      toast({
+        title: "Hata",
+        description: locked ? (serverMessage(error) ?? "Çok fazla deneme.") : "Kullanıcı adı veya şifre hatalı",
+        variant: "destructive",
+      });
+    },
+  });
+  const onInvalid = () => toast({ title: "Hata", description: EMPTY_FIELDS_MESSAGE, variant: "destructive" });
+  const { errors } = form.formState;
+
   return (
     <main className="grid min-h-screen place-items-center px-6">
       <div className="w-full max-w-sm rounded-xl border border-slate-200 bg-white p-8 shadow-sm">
         <Wordmark companyName={settings.companyName} />
         <h1 className="mt-6 text-2xl font-bold">Yönetici Girişi</h1>
         <p className="mt-2 text-sm text-slate-700">Yönetim paneline erişmek için giriş yapın.</p>
+        <form className="mt-6 grid gap-4" noValidate onSubmit={form.handleSubmit((input) => login.mutate(input), onInvalid)}>
+          <FormField label="Kullanıcı adı" autoComplete="username" error={errors.username?.message} {...form.register("username")} />
+          <FormField
+            label="Şifre"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            {...form.register("password")}
+          />
+          <Button type="submit" size="lg" disabled={login.isPending}>
+            {login.isPending ? "Giriş yapılıyor..." : "Giriş Yap"}
+          </Button>
+        </form>
       </div>
     </main>
   );

@@ -1,0 +1,81 @@
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, lt, ne, or } from "drizzle-orm";
+import { createCookie } from "react-router";
+import type { Db } from "#app/db/client.server";
+import { sessions, users } from "#app/db/schema/auth";
+
+export const SESSION_IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
+/** lastSeenAt is written at most once a minute, not on every request. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export type SessionUser = { id: number; username: string };
+
+/** The session cookie: HttpOnly, SameSite=Lax, Secure and `__Host-` prefixed on https. */
+export function sessionCookie(isHttps: boolean) {
+  return createCookie(isHttps ? "__Host-sid" : "sid", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isHttps,
+    path: "/",
+    maxAge: SESSION_ABSOLUTE_TIMEOUT_MS / 1000,
+  });
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("base64url");
+
+/** A new session: 256 random bits in the cookie, only their hash in the database. */
+export async function createSession(
+  db: Db,
+  { userId, ipAddress, userAgent, now = new Date() }: { userId: number; ipAddress?: string; userAgent?: string; now?: Date },
+) {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(sessions).values({
+    idHash: hashToken(token),
+    userId,
+    ipAddress,
+    userAgent: userAgent?.slice(0, 300),
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_TIMEOUT_MS),
+  });
+  return token;
+}
+
+/** The user of a live session, or null. Expired sessions (idle or absolute) are deleted. */
+export async function getSessionUser(db: Db, token: string | null | undefined, now = new Date()): Promise<SessionUser | null> {
+  if (!token || typeof token !== "string") return null;
+  const idHash = hashToken(token);
+  const [row] = await db
+    .select({ id: users.id, username: users.username, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.idHash, idHash))
+    .limit(1);
+  if (!row) return null;
+  const idleSince = now.getTime() - row.lastSeenAt.getTime();
+  if (row.expiresAt.getTime() <= now.getTime() || idleSince > SESSION_IDLE_TIMEOUT_MS) {
+    await db.delete(sessions).where(eq(sessions.idHash, idHash));
+    return null;
+  }
+  if (idleSince > TOUCH_INTERVAL_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+  }
+  return { id: row.id, username: row.username };
+}
+
+export async function destroySession(db: Db, token: string | null | undefined) {
+  if (!token || typeof token !== "string") return;
+  await db.delete(sessions).where(eq(sessions.idHash, hashToken(token)));
+}
+
+/** Ends every other session of the user (after a password change). */
+export async function destroyOtherSessions(db: Db, { userId, keepToken }: { userId: number; keepToken: string }) {
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, hashToken(keepToken))));
+}
+
+/** Housekeeping: removes sessions past their absolute or idle limit. */
+export async function deleteExpiredSessions(db: Db, now = new Date()) {
+  await db
+    .delete(sessions)
+    .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS))));
+}

@@ -1,0 +1,82 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+// The e2e server is started with these credentials (playwright.config.ts). The lockout counts
+// failures per IP, and every test runs from 127.0.0.1, so the suite makes exactly one wrong attempt.
+const ADMIN = { username: "e2e-admin", password: "e2e-parola-uzun-12345" };
+
+async function signIn(page: Page) {
+  await page.goto("/admin-login");
+  await page.getByLabel("Kullanıcı adı").fill(ADMIN.username);
+  await page.getByLabel("Şifre").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Giriş Yap" }).click();
+  await expect(page).toHaveURL("/n1_admin");
+}
+
+test.describe("admin sign-in", () => {
+  test("asks for every field when one is empty", async ({ page }) => {
+    await page.goto("/admin-login");
+    await page.getByLabel("Kullanıcı adı").fill(ADMIN.username);
+    await page.getByRole("button", { name: "Giriş Yap" }).click();
+    await expect(page.getByText("Lütfen tüm alanları doldurun").first()).toBeVisible();
+    await expect(page).toHaveURL("/admin-login");
+  });
+
+  test("signs in, greets the user, and logs out", async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByText("Admin paneline hoş geldiniz").first()).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Hoş geldiniz, ${ADMIN.username}`);
+    await expect(page.getByText("Son Ürünler")).toBeVisible();
+    await expect(page.getByRole("listitem").filter({ hasText: "Aktif" }).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole("button", { name: "Çıkış Yap" }).click();
+    await expect(page).toHaveURL("/admin-login");
+    await expect(page.getByText("Çıkış yapıldı").first()).toBeVisible();
+    await page.goto("/n1_admin");
+    await expect(page).toHaveURL("/admin-login");
+  });
+
+  test("the guard sends a visitor without a session to the login page", async ({ page }) => {
+    const response = await page.goto("/n1_admin/products");
+    expect(response?.url()).toMatch(/\/admin-login$/);
+    await expect(page.getByRole("heading", { name: "Yönetici Girişi" })).toBeVisible();
+  });
+
+  test("the change-password dialog is labelled, keeps focus inside and validates", async ({ page }) => {
+    await signIn(page);
+    await page.getByRole("button", { name: "Şifre Değiştir" }).click();
+    const dialog = page.getByRole("dialog", { name: "Şifre Değiştir" });
+    await expect(dialog).toBeVisible();
+    await expectNoAxeViolations(page);
+    await dialog.getByLabel("Mevcut şifre").fill(ADMIN.password);
+    await dialog.getByLabel("Yeni şifre", { exact: true }).fill("kisa");
+    await dialog.getByRole("button", { name: "Şifreyi Değiştir" }).click();
+    await expect(dialog.getByText("Yeni şifre en az 12 karakter olmalıdır.")).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("button", { name: "Şifre Değiştir" })).toBeFocused();
+  });
+
+  test("every admin page passes axe when signed in", async ({ page }) => {
+    await signIn(page);
+    for (const path of ["/n1_admin/products", "/n1_admin/blog", "/n1_admin/support-apps", "/n1_admin/data-management", "/n1_admin/seo-analysis"]) {
+      await page.goto(path);
+      await expect(page.getByRole("navigation", { name: "Yönetim menüsü" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    }
+  });
+});
+
+test.describe("admin sign-in with wrong credentials", () => {
+  test.use({ allowedFailures: [/\/api\/auth\/login$/] });
+
+  test("says the credentials are wrong", async ({ page }) => {
+    await page.goto("/admin-login");
+    await page.getByLabel("Kullanıcı adı").fill("olmayan-kullanici");
+    await page.getByLabel("Şifre").fill("yanlis-parola");
+    await page.getByRole("button", { name: "Giriş Yap" }).click();
+    await expect(page.getByText("Kullanıcı adı veya şifre hatalı").first()).toBeVisible();
+    await expect(page).toHaveURL("/admin-login");
+  });
+});

@@ -1,0 +1,54 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import pino from "pino";
+import type { ServerBuild } from "react-router";
+import { seedDemoContent } from "#app/db/seed/seed.server";
+import { users } from "#app/db/schema/auth";
+import { hashPassword } from "#app/features/auth/password.server";
+import { createApp } from "#server/app";
+import { loadEnv } from "#server/env";
+import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database";
+
+export const TEST_ORIGIN = "https://www.ornek-guvenlik.example";
+export const ADMIN = { username: "yonetici", password: "dogru-parola-12345" };
+
+/** The real server factory on a fresh seeded PGlite database, with one admin user. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const database: TestDatabase = await createTestDatabase("pglite");
+  await seedDemoContent(database.db);
+  const [admin] = await database.db
+    .insert(users)
+    .values({ username: ADMIN.username, passwordHash: await hashPassword(ADMIN.password) })
+    .returning({ id: users.id });
+  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+  const app = createApp({
+    env: loadEnv({ SITE_URL: TEST_ORIGIN, ...env }),
+    database,
+    logger: pino({ level: "silent" }),
+    appSecret: "test-secret-test-secret-test-secret-1234",
+    build,
+    clientDir: path.resolve("build/client"),
+  });
+  const request = async (target: string, init?: RequestInit): Promise<Response> => app.request(`${TEST_ORIGIN}${target}`, init);
+  return { app, database, request, adminId: admin!.id };
+}
+
+/** Signs in and returns the `name=value` cookie pair to send back. */
+export async function signIn(
+  request: (target: string, init?: RequestInit) => Promise<Response>,
+  credentials = ADMIN,
+  headers: Record<string, string> = {},
+) {
+  const response = await request("/api/auth/login", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(credentials),
+  });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status}`);
+  return cookiePair(response);
+}
+
+export function cookiePair(response: Response): string {
+  const header = response.headers.get("set-cookie") ?? "";
+  return header.split(";")[0]!;
+}
