@@ -80,6 +80,9 @@ export default [
 
   // Admin API: every handler calls requireAdminApi itself (tests/integration/admin-guard.test.ts)
   route("api/admin/products", "routes/api/admin-products.ts"),
+  route("api/admin/products/:id", "routes/api/admin-product.ts"),
+  route("api/admin/scrape-products", "routes/api/admin-scrape-products.ts"),
+  route("api/admin/brands", "routes/api/admin-brands.ts"),
   route("api/admin/blog", "routes/api/admin-blog.ts"),
   route("api/admin/data-management/stats", "routes/api/admin-data-stats.ts"),
   route("api/admin/audit", "routes/api/admin-audit.ts"),

@@ -5,7 +5,7 @@ import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
 import { createDb } from "#app/db/client.server";
 import { users } from "#app/db/schema/auth";
-import { recordAudit } from "#app/features/audit/audit.server";
+import { recordAudit } from "#app/db/audit.server";
 import { hashPassword } from "#app/features/auth/password.server";
 import { acquireDataDirLock } from "../data-dir-lock";
 import { loadEnv } from "../env";

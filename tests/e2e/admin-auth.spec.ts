@@ -1,17 +1,5 @@
-import type { Page } from "@playwright/test";
+import { ADMIN, signIn } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
-
-// The e2e server is started with these credentials (playwright.config.ts). The lockout counts
-// failures per IP, and every test runs from 127.0.0.1, so the suite makes exactly one wrong attempt.
-const ADMIN = { username: "e2e-admin", password: "e2e-parola-uzun-12345" };
-
-async function signIn(page: Page) {
-  await page.goto("/admin-login");
-  await page.getByLabel("Kullanıcı adı").fill(ADMIN.username);
-  await page.getByLabel("Şifre").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).toHaveURL("/n1_admin");
-}
 
 test.describe("admin sign-in", () => {
   test("asks for every field when one is empty", async ({ page }) => {

@@ -1,7 +1,5 @@
+import { AdminProductsScreen } from "#app/features/catalog/admin-products-screen";
+
 export default function AdminProductsPage() {
-  return (
-    <>
-      <h1 className="text-2xl font-bold">Ürün Yönetimi</h1>
-    </>
-  );
+  return <AdminProductsScreen />;
 }

@@ -1,5 +1,5 @@
 import { getAppContext } from "#app/app-context.server";
-import { recordAudit } from "#app/features/audit/audit.server";
+import { recordAudit } from "#app/db/audit.server";
 import { loginSchema } from "#app/features/auth/auth.schema";
 import { readSessionToken } from "#app/features/auth/guard.server";
 import { attemptLogin } from "#app/features/auth/login.server";

@@ -1,5 +1,5 @@
 import { getAppContext } from "#app/app-context.server";
-import { recordAudit } from "#app/features/audit/audit.server";
+import { recordAudit } from "#app/db/audit.server";
 import { getCurrentUser, readSessionToken } from "#app/features/auth/guard.server";
 import { destroySession, sessionCookie } from "#app/features/auth/session.server";
 import { jsonError } from "#app/lib/http.server";

@@ -1,5 +1,5 @@
 import { getAppContext } from "#app/app-context.server";
-import { recordAudit } from "#app/features/audit/audit.server";
+import { recordAudit } from "#app/db/audit.server";
 import { changePasswordSchema } from "#app/features/auth/auth.schema";
 import { readSessionToken, requireAdminApi } from "#app/features/auth/guard.server";
 import { changePassword } from "#app/features/auth/login.server";

@@ -1,0 +1,171 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Download, Pencil, Plus, Trash2 } from "lucide-react";
+import { useMemo, useState } from "react";
+import { Button } from "#app/components/ui/button";
+import { toast } from "#app/components/ui/use-toast";
+import { apiRequest, serverMessage } from "#app/lib/api-client";
+import { CATEGORIES } from "#app/lib/catalog-taxonomy";
+import { foldTr } from "#app/lib/turkish";
+import { ProductFormDialog, type EditableProduct } from "./product-form-dialog";
+
+type ProductRow = { id: number; name: string; brand: string; category: string; subcategory: string | null; isActive: boolean; isFeatured: boolean };
+
+const PRODUCTS_KEY = ["/api/admin/products"];
+
+/** /n1_admin/products: list with search and category filter, create, edit, delete, supplier import. */
+export function AdminProductsScreen() {
+  const queryClient = useQueryClient();
+  const products = useQuery<ProductRow[]>({ queryKey: PRODUCTS_KEY });
+  const brands = useQuery<{ id: number; name: string }[]>({ queryKey: ["/api/admin/brands"] });
+  const [search, setSearch] = useState("");
+  const [category, setCategory] = useState("all");
+  const [dialog, setDialog] = useState<{ open: boolean; product?: EditableProduct }>({ open: false });
+
+  const visible = useMemo(() => {
+    const term = foldTr(search.trim());
+    return (products.data ?? []).filter(
+      (product) =>
+        (category === "all" || product.category === category) &&
+        (!term || foldTr(`${product.name} ${product.brand}`).includes(term)),
+    );
+  }, [products.data, search, category]);
+
+  const openEditor = async (id?: number) => {
+    if (id === undefined) return setDialog({ open: true });
+    try {
+      const product = (await (await apiRequest("GET", `/api/admin/products/${id}`)).json()) as EditableProduct;
+      setDialog({ open: true, product });
+    } catch {
+      toast({ title: "Hata", description: "Ürün yüklenemedi.", variant: "destructive" });
+    }
+  };
+
+  const remove = useMutation({
+    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/products/${id}`),
+    onSuccess: async () => {
+      toast({ title: "Başarılı", description: "Ürün başarıyla silindi." });
+      await queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+    },
+    onError: () => toast({ title: "Hata", description: "Ürün silinirken bir hata oluştu.", variant: "destructive" }),
+  });
+
+  const scrape = useMutation({
+    mutationFn: async () => (await apiRequest("POST", "/api/admin/scrape-products")).json() as Promise<{ insertedCount: number; scrapedCount: number }>,
+    onSuccess: async (result) => {
+      toast({ title: "Başarılı", description: `${result.insertedCount} yeni ürün eklendi. Toplam ${result.scrapedCount} ürün tarandı.` });
+      await queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+    },
+    onError: (error) =>
+      toast({ title: "Hata", description: serverMessage(error) ?? "Veri çekilirken bir hata oluştu.", variant: "destructive" }),
+  });
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Ürün Yönetimi</h1>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => scrape.mutate()} disabled={scrape.isPending}>
+            <Download aria-hidden="true" className="size-4" /> {scrape.isPending ? "Ürünler çekiliyor..." : "Ürünleri Çek"}
+          </Button>
+          <Button onClick={() => openEditor()}>
+            <Plus aria-hidden="true" className="size-4" /> Yeni Ürün
+          </Button>
+        </div>
+      </div>
+
+      <div className="flex flex-wrap gap-3">
+        <label className="grid gap-1 text-sm font-medium text-navy-900">
+          Ara
+          <input
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Ürün adı ya da marka"
+            className="h-10 w-64 rounded-md border border-slate-300 px-3 text-sm font-normal"
+          />
+        </label>
+        <label className="grid gap-1 text-sm font-medium text-navy-900">
+          Kategori
+          <select value={category} onChange={(event) => setCategory(event.target.value)} className="h-10 rounded-md border border-slate-300 px-3 text-sm font-normal">
+            <option value="all">Tüm kategoriler</option>
+            {CATEGORIES.map((option) => (
+              <option key={option.slug} value={option.name}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      {products.isPending ? (
+        <p role="status">Ürünler yükleniyor...</p>
+      ) : products.isError ? (
+        <p className="text-danger-700">Ürünler yüklenirken bir hata oluştu.</p>
+      ) : products.data.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">Henüz ürün eklenmemiş</p>
+      ) : visible.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">Ürün Bulunamadı</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Ürünler ({visible.length.toLocaleString("tr-TR")})</caption>
+            <thead className="bg-slate-50 text-navy-900">
+              <tr>
+                <th scope="col" className="px-4 py-3">Ürün</th>
+                <th scope="col" className="px-4 py-3">Kategori</th>
+                <th scope="col" className="px-4 py-3">Durum</th>
+                <th scope="col" className="px-4 py-3 text-right">İşlemler</th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {visible.map((product) => (
+                <tr key={product.id}>
+                  <td className="px-4 py-3">
+                    <span className="font-medium text-navy-900">{product.name}</span>
+                    <span className="block text-slate-600">{product.brand}</span>
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">
+                    {product.category}
+                    {product.subcategory && <span className="block text-slate-600">{product.subcategory}</span>}
+                  </td>
+                  <td className="px-4 py-3">
+                    <span className="flex flex-wrap gap-1.5">
+                      <span className={`rounded px-2 py-0.5 text-xs font-semibold ${product.isActive ? "bg-green-100 text-success-700" : "bg-slate-100 text-slate-700"}`}>
+                        {product.isActive ? "Aktif" : "Pasif"}
+                      </span>
+                      {product.isFeatured && <span className="rounded bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-800">Öne Çıkan</span>}
+                    </span>
+                  </td>
+                  <td className="px-4 py-3">
+                    <span className="flex justify-end gap-1">
+                      <Button variant="ghost" size="sm" onClick={() => openEditor(product.id)} aria-label={`${product.name} ürününü düzenle`}>
+                        <Pencil aria-hidden="true" className="size-4" />
+                      </Button>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`${product.name} ürününü sil`}
+                        onClick={() => {
+                          if (window.confirm("Bu ürünü silmek istediğinizden emin misiniz?")) remove.mutate(product.id);
+                        }}
+                      >
+                        <Trash2 aria-hidden="true" className="size-4 text-danger-700" />
+                      </Button>
+                    </span>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      <ProductFormDialog
+        open={dialog.open}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+        product={dialog.product}
+        brands={brands.data ?? []}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { parseFeatureList, productFormSchema } from "./product-form.schema";
+
+const valid = { name: "4 MP Dome Kamera", category: "cctv-guvenlik-cozumleri", brand: "Optivizyon" };
+
+describe("productFormSchema", () => {
+  it("stores the category's display name and the subcategory's proper name", () => {
+    const parsed = productFormSchema.parse({ ...valid, subcategory: "ip-kameralar" });
+    expect(parsed.category).toBe("CCTV & Güvenlik Çözümleri");
+    expect(parsed.subcategory).toBe("IP Kameralar");
+    expect(productFormSchema.parse({ ...valid, category: "CCTV & Guvenlik Cozumleri", subcategory: "ip kameralar" }).subcategory).toBe(
+      "IP Kameralar",
+    );
+  });
+
+  it("drops empty features and specification rows, and turns the rows into a map", () => {
+    const parsed = productFormSchema.parse({
+      ...valid,
+      features: [" Gece görüşü ", "", "  "],
+      specifications: [
+        { name: "Lens", value: "2,8 mm" },
+        { name: " ", value: "boş" },
+      ],
+    });
+    expect(parsed.features).toEqual(["Gece görüşü"]);
+    expect(parsed.specifications).toEqual({ Lens: "2,8 mm" });
+  });
+
+  it.each([
+    [{ ...valid, name: "  " }, "name", "Ürün adı zorunludur."],
+    [{ ...valid, brand: "" }, "brand", "Marka seçin."],
+    [{ ...valid, category: "Bilinmeyen" }, "category", "Geçerli bir kategori seçin."],
+    [{ ...valid, subcategory: "switch" }, "subcategory", "Alt kategori bu kategoriye ait değil."],
+    [{ ...valid, imageUrl: "javascript:alert(1)" }, "imageUrl", "Geçerli bir adres girin (https://… ya da /… ile başlamalı)."],
+  ])("rejects %o", (input, field, message) => {
+    const result = productFormSchema.safeParse(input);
+    expect(result.success).toBe(false);
+    expect(result.error!.issues.find((issue) => issue.path[0] === field)?.message).toBe(message);
+  });
+
+  it("ignores unknown fields instead of assigning them", () => {
+    const parsed = productFormSchema.parse({ ...valid, id: 99, searchText: "x", __proto__: { isAdmin: true } });
+    expect(parsed).not.toHaveProperty("id");
+    expect(parsed).not.toHaveProperty("searchText");
+  });
+});
+
+it("parses comma-separated features", () => {
+  expect(parseFeatureList("PoE, IP67, , H.265+ ,")).toEqual(["PoE", "IP67", "H.265+"]);
+});
