@@ -84,6 +84,7 @@ export default [
   route("api/admin/scrape-products", "routes/api/admin-scrape-products.ts"),
   route("api/admin/brands", "routes/api/admin-brands.ts"),
   route("api/admin/blog", "routes/api/admin-blog.ts"),
+  route("api/admin/blog/:id", "routes/api/admin-blog-post.ts"),
   route("api/admin/data-management/stats", "routes/api/admin-data-stats.ts"),
   route("api/admin/audit", "routes/api/admin-audit.ts"),
 

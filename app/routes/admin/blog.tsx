@@ -1,7 +1,5 @@
+import { AdminBlogScreen } from "#app/features/blog/admin-blog-screen";
+
 export default function AdminBlogPage() {
-  return (
-    <>
-      <h1 className="text-2xl font-bold">Blog Yönetimi</h1>
-    </>
-  );
+  return <AdminBlogScreen />;
 }
