@@ -85,6 +85,8 @@ export default [
   route("api/admin/brands", "routes/api/admin-brands.ts"),
   route("api/admin/blog", "routes/api/admin-blog.ts"),
   route("api/admin/blog/:id", "routes/api/admin-blog-post.ts"),
+  route("api/admin/support-apps", "routes/api/admin-support-apps.ts"),
+  route("api/admin/support-apps/:id", "routes/api/admin-support-app.ts"),
   route("api/admin/data-management/stats", "routes/api/admin-data-stats.ts"),
   route("api/admin/audit", "routes/api/admin-audit.ts"),
 

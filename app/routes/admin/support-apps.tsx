@@ -1,7 +1,5 @@
+import { AdminSupportScreen } from "#app/features/support/admin-support-screen";
+
 export default function AdminSupportAppsPage() {
-  return (
-    <>
-      <h1 className="text-2xl font-bold">Destek İndirmeleri</h1>
-    </>
-  );
+  return <AdminSupportScreen />;
 }

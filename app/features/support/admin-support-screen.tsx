@@ -1,0 +1,203 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { Button } from "#app/components/ui/button";
+import { Dialog, DialogClose, DialogContent } from "#app/components/ui/dialog";
+import { FormField, SelectField } from "#app/components/ui/form-field";
+import { toast } from "#app/components/ui/use-toast";
+import { SUPPORT_PLATFORMS, type SupportApp } from "#app/db/schema/support";
+import { apiRequest, serverMessage } from "#app/lib/api-client";
+import { supportAppFormSchema, withoutEmptyFields } from "./support-app.schema";
+
+type Row = Omit<SupportApp, "createdAt" | "updatedAt"> & { updatedAt: string };
+type FormValues = {
+  type: "mobile-app" | "software";
+  name: string;
+  description: string;
+  version: string;
+  brand: string;
+  downloadUrl: string;
+  androidDownloadUrl: string;
+  iosDownloadUrl: string;
+  windowsDownloadUrl: string;
+  imageUrl: string;
+  platforms: ("android" | "ios" | "windows")[];
+  isActive: boolean;
+};
+
+const APPS_KEY = ["/api/admin/support-apps"];
+const PUBLIC_KEYS = [["/api/support/mobile-apps"], ["/api/support/software"]];
+const TYPE_LABELS = { "mobile-app": "Mobil Uygulama", software: "PC Yazılımı" } as const;
+const PLATFORM_LABELS = { android: "Android", ios: "iOS", windows: "Windows" } as const;
+const TEXT_FIELDS = ["name", "description", "version", "brand", "downloadUrl", "androidDownloadUrl", "iosDownloadUrl", "windowsDownloadUrl", "imageUrl"] as const;
+
+// The API's schema, checked against what the form will send: empty fields left out.
+const formSchema = z.preprocess((values) => withoutEmptyFields(values as Record<string, unknown>), supportAppFormSchema);
+
+function toFormValues(app?: Row): FormValues {
+  const text = Object.fromEntries(TEXT_FIELDS.map((field) => [field, app?.[field] ?? ""])) as Record<(typeof TEXT_FIELDS)[number], string>;
+  return { ...text, type: app?.type ?? "mobile-app", platforms: app?.platforms ?? [], isActive: app?.isActive ?? true };
+}
+
+/** /n1_admin/support-apps: list, create, edit, delete (no confirmation, per SPEC), active toggle. */
+export function AdminSupportScreen() {
+  const queryClient = useQueryClient();
+  const apps = useQuery<Row[]>({ queryKey: APPS_KEY });
+  const [dialog, setDialog] = useState<{ open: boolean; app?: Row }>({ open: false });
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: APPS_KEY });
+    for (const key of PUBLIC_KEYS) await queryClient.invalidateQueries({ queryKey: key });
+  };
+
+  const toggle = useMutation({
+    mutationFn: (app: Row) => apiRequest("PATCH", `/api/admin/support-apps/${app.id}`, { isActive: !app.isActive }),
+    onSuccess: async () => {
+      toast({ title: "Başarılı", description: "Uygulama güncellendi" });
+      await refresh();
+    },
+    onError: (error) => toast({ title: "Hata", description: serverMessage(error) ?? "Uygulama güncellenirken hata oluştu", variant: "destructive" }),
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/support-apps/${id}`),
+    onSuccess: async () => {
+      toast({ title: "Başarılı", description: "Uygulama silindi" });
+      await refresh();
+    },
+    onError: () => toast({ title: "Hata", description: "Uygulama silinirken hata oluştu", variant: "destructive" }),
+  });
+
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold">Destek İndirmeleri</h1>
+        <Button onClick={() => setDialog({ open: true })}>
+          <Plus aria-hidden="true" className="size-4" /> Yeni Uygulama
+        </Button>
+      </div>
+      {apps.isPending ? (
+        <p role="status">Uygulamalar yükleniyor...</p>
+      ) : apps.isError ? (
+        <p className="text-danger-700">Uygulamalar yüklenirken bir hata oluştu.</p>
+      ) : apps.data.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">Henüz uygulama eklenmemiş</p>
+      ) : (
+        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+          {apps.data.map((app) => (
+            <li key={app.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+              <div>
+                <p className="font-medium text-navy-900">
+                  {app.name} {app.version && <span className="text-sm font-normal text-slate-600">v{app.version}</span>}
+                </p>
+                <p className="text-sm text-slate-600">
+                  {TYPE_LABELS[app.type]}
+                  {app.platforms.length > 0 && ` · ${app.platforms.map((platform) => PLATFORM_LABELS[platform]).join(", ")}`}
+                </p>
+              </div>
+              <span className="flex items-center gap-1">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-pressed={app.isActive}
+                  aria-label={`${app.name}: ${app.isActive ? "Aktif, pasif yap" : "Pasif, aktif yap"}`}
+                  onClick={() => toggle.mutate(app)}
+                  className={app.isActive ? "text-success-700" : "text-slate-700"}
+                >
+                  {app.isActive ? "Aktif" : "Pasif"}
+                </Button>
+                <Button variant="ghost" size="sm" aria-label={`${app.name} uygulamasını düzenle`} onClick={() => setDialog({ open: true, app })}>
+                  <Pencil aria-hidden="true" className="size-4" />
+                </Button>
+                <Button variant="ghost" size="sm" aria-label={`${app.name} uygulamasını sil`} onClick={() => remove.mutate(app.id)}>
+                  <Trash2 aria-hidden="true" className="size-4 text-danger-700" />
+                </Button>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <SupportAppDialog open={dialog.open} app={dialog.app} onOpenChange={(open) => setDialog((current) => ({ ...current, open }))} onSaved={refresh} />
+    </div>
+  );
+}
+
+function SupportAppDialog({ open, app, onOpenChange, onSaved }: { open: boolean; app?: Row; onOpenChange: (open: boolean) => void; onSaved: () => Promise<void> }) {
+  const editing = Boolean(app);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(formSchema as never, undefined, { raw: true }) as never,
+    values: toFormValues(app),
+  });
+  const save = useMutation({
+    mutationFn: (values: FormValues) => {
+      const payload = withoutEmptyFields(values);
+      return editing
+        ? apiRequest("PUT", `/api/admin/support-apps/${app!.id}`, { ...payload, updatedAt: app!.updatedAt })
+        : apiRequest("POST", "/api/admin/support-apps", payload);
+    },
+    onSuccess: async () => {
+      toast({ title: "Başarılı", description: editing ? "Uygulama güncellendi" : "Uygulama eklendi" });
+      onOpenChange(false);
+      await onSaved();
+    },
+    onError: (error) =>
+      toast({
+        title: "Hata",
+        description: serverMessage(error) ?? (editing ? "Uygulama güncellenirken hata oluştu" : "Uygulama eklenirken hata oluştu"),
+        variant: "destructive",
+      }),
+  });
+  const { errors } = form.formState;
+  const error = (field: keyof FormValues) => errors[field]?.message as string | undefined;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={editing ? "Uygulamayı Düzenle" : "Yeni Uygulama"} className="max-w-2xl">
+        <form
+          className="mt-5 grid gap-4"
+          noValidate
+          onSubmit={form.handleSubmit((values) => save.mutate(values))}
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField label="Tür" {...form.register("type")}>
+              <option value="mobile-app">Mobil Uygulama</option>
+              <option value="software">PC Yazılımı</option>
+            </SelectField>
+            <FormField label="Uygulama adı" error={error("name")} {...form.register("name")} />
+            <FormField label="Sürüm" {...form.register("version")} />
+            <FormField label="Marka" {...form.register("brand")} />
+          </div>
+          <FormField label="Açıklama" {...form.register("description")} />
+          <fieldset className="flex flex-wrap gap-4">
+            <legend className="mb-1 text-sm font-medium text-navy-900">Platformlar</legend>
+            {SUPPORT_PLATFORMS.map((platform) => (
+              <label key={platform} className="flex items-center gap-2 text-sm">
+                <input type="checkbox" value={platform} className="size-4" {...form.register("platforms")} /> {PLATFORM_LABELS[platform]}
+              </label>
+            ))}
+          </fieldset>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField label="İndirme adresi" error={error("downloadUrl")} {...form.register("downloadUrl")} />
+            <FormField label="Android indirme adresi" error={error("androidDownloadUrl")} {...form.register("androidDownloadUrl")} />
+            <FormField label="iOS indirme adresi" error={error("iosDownloadUrl")} {...form.register("iosDownloadUrl")} />
+            <FormField label="Windows indirme adresi" error={error("windowsDownloadUrl")} {...form.register("windowsDownloadUrl")} />
+            <FormField label="Görsel adresi" error={error("imageUrl")} {...form.register("imageUrl")} />
+          </div>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" className="size-4" {...form.register("isActive")} /> Aktif
+          </label>
+          <div className="mt-2 flex justify-end gap-2">
+            <DialogClose asChild>
+              <Button type="button" variant="outline">
+                Vazgeç
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={save.isPending}>
+              {save.isPending ? (editing ? "Güncelleniyor..." : "Ekleniyor...") : editing ? "Güncelle" : "Ekle"}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

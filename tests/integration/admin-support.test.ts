@@ -1,0 +1,72 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { supportApps } from "#app/db/schema/support";
+import { createTestApp, signIn } from "#tests/support/test-app";
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let cookie: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  cookie = await signIn(ctx.request);
+});
+afterAll(async () => {
+  await ctx.database.dispose();
+});
+
+const send = (method: string, path: string, body?: unknown) =>
+  ctx.request(path, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+type App = { id: number; isActive: boolean; updatedAt: string; description: string | null; platforms: string[] };
+
+describe("admin support apps API", () => {
+  let app: App;
+
+  it("creates an app with absent optional fields", async () => {
+    const response = await send("POST", "/api/admin/support-apps", {
+      type: "mobile-app",
+      name: "Kale İzle",
+      description: "Mobil izleme",
+      platforms: ["android", "ios"],
+      androidDownloadUrl: "https://play.example/kale",
+    });
+    expect(response.status).toBe(201);
+    app = await response.json();
+    expect(app.platforms).toEqual(["android", "ios"]);
+  });
+
+  it.each([
+    [{ type: "mobile-app", name: "" }, "name"],
+    [{ type: "mobile-app", name: "X", iosDownloadUrl: "not a url" }, "iosDownloadUrl"],
+    [{ type: "tablet", name: "X" }, "type"],
+    [{ type: "software", name: "X", platforms: ["linux"] }, "platforms.0"],
+  ])("rejects %o with 400", async (body, field) => {
+    const response = await send("POST", "/api/admin/support-apps", body);
+    expect(response.status).toBe(400);
+    expect(Object.keys(((await response.json()) as { fieldErrors: object }).fieldErrors)).toContain(field);
+  });
+
+  it("toggles active with PATCH, without touching other fields", async () => {
+    const response = await send("PATCH", `/api/admin/support-apps/${app.id}`, { isActive: false });
+    expect(response.status).toBe(200);
+    const [row] = await ctx.database.db.select().from(supportApps).where(eq(supportApps.id, app.id));
+    expect(row).toMatchObject({ isActive: false, description: "Mobil izleme", name: "Kale İzle" });
+  });
+
+  it("replaces with PUT (clearing left-out fields) and refuses a stale PUT", async () => {
+    const [row] = await ctx.database.db.select().from(supportApps).where(eq(supportApps.id, app.id));
+    const put = await send("PUT", `/api/admin/support-apps/${app.id}`, { type: "mobile-app", name: "Kale İzle 2", updatedAt: row!.updatedAt.toISOString() });
+    expect(put.status).toBe(200);
+    expect(((await put.json()) as App).description).toBeNull();
+    const stale = await send("PUT", `/api/admin/support-apps/${app.id}`, { type: "mobile-app", name: "Eski", updatedAt: row!.updatedAt.toISOString() });
+    expect(stale.status).toBe(409);
+  });
+
+  it("deletes, then answers 404", async () => {
+    expect((await send("DELETE", `/api/admin/support-apps/${app.id}`)).status).toBe(204);
+    expect((await send("PATCH", `/api/admin/support-apps/${app.id}`, { isActive: true })).status).toBe(404);
+  });
+});
