@@ -88,6 +88,9 @@ export default [
   route("api/admin/support-apps", "routes/api/admin-support-apps.ts"),
   route("api/admin/support-apps/:id", "routes/api/admin-support-app.ts"),
   route("api/admin/data-management/stats", "routes/api/admin-data-stats.ts"),
+  route("api/admin/data-management/clean-duplicates", "routes/api/admin-clean-duplicates.ts"),
+  route("api/admin/data-management/fix-images", "routes/api/admin-fix-images.ts"),
+  route("api/admin/seo/analysis", "routes/api/admin-seo-analysis.ts"),
   route("api/admin/audit", "routes/api/admin-audit.ts"),
 
   route("*", "routes/site/not-found.tsx"),

@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { ExternalLink, KeyRound, LogOut } from "lucide-react";
 import { NavLink, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
@@ -17,15 +17,13 @@ const ADMIN_NAV = [
 ] as const;
 
 export function useLogout() {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => apiRequest("POST", "/api/auth/logout"),
     onSuccess: async () => {
       toast({ title: "Başarılı", description: "Çıkış yapıldı" });
-      // Leave the admin pages first, so their queries do not refetch into a 401 once cleared.
+      // The login page clears the cached admin data once the admin pages have unmounted.
       await navigate("/admin-login");
-      queryClient.clear();
     },
     onError: () => toast({ title: "Hata", description: "Çıkış yapılırken hata oluştu", variant: "destructive" }),
   });

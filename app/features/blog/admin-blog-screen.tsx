@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { toast } from "#app/components/ui/use-toast";
 import { apiRequest } from "#app/lib/api-client";
@@ -17,14 +18,23 @@ export function AdminBlogScreen() {
   const posts = useQuery<PostRow[]>({ queryKey: POSTS_KEY });
   const [dialog, setDialog] = useState<{ open: boolean; post?: EditablePost }>({ open: false });
 
-  const openEditor = async (id?: number) => {
-    if (id === undefined) return setDialog({ open: true });
+  const editExisting = useCallback(async (id: number) => {
     try {
-      setDialog({ open: true, post: (await (await apiRequest("GET", `/api/admin/blog/${id}`)).json()) as EditablePost });
+      const post = (await (await apiRequest("GET", `/api/admin/blog/${id}`)).json()) as EditablePost;
+      setDialog({ open: true, post });
     } catch {
       toast({ title: "Hata", description: "Blog yazısı yüklenemedi.", variant: "destructive" });
     }
-  };
+  }, []);
+  // The SEO analysis links here with ?edit=<id>: open that item's editor once.
+  const [searchParams] = useSearchParams();
+  const requestedEdit = Number(searchParams.get("edit"));
+  useEffect(() => {
+    // editExisting sets state only after its fetch resolves, so this does not cascade renders.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (requestedEdit > 0) void editExisting(requestedEdit);
+  }, [requestedEdit, editExisting]);
+
   const remove = useMutation({
     mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/blog/${id}`),
     onSuccess: async () => {
@@ -38,7 +48,7 @@ export function AdminBlogScreen() {
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Blog Yönetimi</h1>
-        <Button onClick={() => openEditor()}>
+        <Button onClick={() => setDialog({ open: true })}>
           <Plus aria-hidden="true" className="size-4" /> Yeni Yazı
         </Button>
       </div>
@@ -67,7 +77,7 @@ export function AdminBlogScreen() {
                     <Eye aria-hidden="true" className="size-4" />
                   </a>
                 )}
-                <Button variant="ghost" size="sm" aria-label={`${post.title} yazısını düzenle`} onClick={() => openEditor(post.id)}>
+                <Button variant="ghost" size="sm" aria-label={`${post.title} yazısını düzenle`} onClick={() => editExisting(post.id)}>
                   <Pencil aria-hidden="true" className="size-4" />
                 </Button>
                 <Button

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download, Pencil, Plus, Trash2 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { toast } from "#app/components/ui/use-toast";
 import { apiRequest, serverMessage } from "#app/lib/api-client";
@@ -30,15 +31,23 @@ export function AdminProductsScreen() {
     );
   }, [products.data, search, category]);
 
-  const openEditor = async (id?: number) => {
-    if (id === undefined) return setDialog({ open: true });
+  const editExisting = useCallback(async (id: number) => {
     try {
       const product = (await (await apiRequest("GET", `/api/admin/products/${id}`)).json()) as EditableProduct;
       setDialog({ open: true, product });
     } catch {
       toast({ title: "Hata", description: "Ürün yüklenemedi.", variant: "destructive" });
     }
-  };
+  }, []);
+
+  // The SEO analysis links here with ?edit=<id>: open that item's editor once.
+  const [searchParams] = useSearchParams();
+  const requestedEdit = Number(searchParams.get("edit"));
+  useEffect(() => {
+    // editExisting sets state only after its fetch resolves, so this does not cascade renders.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (requestedEdit > 0) void editExisting(requestedEdit);
+  }, [requestedEdit, editExisting]);
 
   const remove = useMutation({
     mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/products/${id}`),
@@ -67,7 +76,7 @@ export function AdminProductsScreen() {
           <Button variant="outline" onClick={() => scrape.mutate()} disabled={scrape.isPending}>
             <Download aria-hidden="true" className="size-4" /> {scrape.isPending ? "Ürünler çekiliyor..." : "Ürünleri Çek"}
           </Button>
-          <Button onClick={() => openEditor()}>
+          <Button onClick={() => setDialog({ open: true })}>
             <Plus aria-hidden="true" className="size-4" /> Yeni Ürün
           </Button>
         </div>
@@ -138,7 +147,7 @@ export function AdminProductsScreen() {
                   </td>
                   <td className="px-4 py-3">
                     <span className="flex justify-end gap-1">
-                      <Button variant="ghost" size="sm" onClick={() => openEditor(product.id)} aria-label={`${product.name} ürününü düzenle`}>
+                      <Button variant="ghost" size="sm" onClick={() => editExisting(product.id)} aria-label={`${product.name} ürününü düzenle`}>
                         <Pencil aria-hidden="true" className="size-4" />
                       </Button>
                       <Button

@@ -1,7 +1,5 @@
+import { AdminDataScreen } from "#app/features/data-cleanup/admin-data-screen";
+
 export default function AdminDataManagementPage() {
-  return (
-    <>
-      <h1 className="text-2xl font-bold">Veri Yönetimi</h1>
-    </>
-  );
+  return <AdminDataScreen />;
 }

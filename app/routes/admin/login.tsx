@@ -1,5 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { useNavigate } from "react-router";
 import { Wordmark } from "#app/components/layout/wordmark";
@@ -27,6 +28,8 @@ export default function AdminLoginPage() {
   const { settings } = useSiteData();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // Nothing cached from an earlier session (lists, the signed-in user) survives on the login page.
+  useEffect(() => queryClient.clear(), [queryClient]);
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { username: "", password: "" } });
   const login = useMutation({
     meta: { handlesUnauthorized: true },

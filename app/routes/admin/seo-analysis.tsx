@@ -1,7 +1,5 @@
+import { AdminSeoScreen } from "#app/features/seo/admin-seo-screen";
+
 export default function AdminSeoAnalysisPage() {
-  return (
-    <>
-      <h1 className="text-2xl font-bold">SEO Analizi</h1>
-    </>
-  );
+  return <AdminSeoScreen />;
 }

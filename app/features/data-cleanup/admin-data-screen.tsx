@@ -1,0 +1,76 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Button } from "#app/components/ui/button";
+import { toast } from "#app/components/ui/use-toast";
+import { apiRequest } from "#app/lib/api-client";
+
+type Stats = {
+  products: { total: number; active: number; featured: number; withImages: number };
+  brands: { total: number; active: number };
+  blog: { total: number; published: number };
+  supportApps: { total: number; mobileApps: number; software: number };
+};
+
+const STATS_KEY = ["/api/admin/data-management/stats"];
+const format = (value: number) => value.toLocaleString("tr-TR");
+
+function useCleanup(path: string, failure: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => (await apiRequest("POST", path)).json() as Promise<{ message: string }>,
+    onSuccess: async (result) => {
+      toast({ title: "Başarılı", description: result.message });
+      await queryClient.invalidateQueries({ queryKey: STATS_KEY });
+      await queryClient.invalidateQueries({ queryKey: ["/api/admin/products"] });
+    },
+    onError: () => toast({ title: "Hata", description: failure, variant: "destructive" }),
+  });
+}
+
+/** /n1_admin/data-management: statistics and the two cleanups. */
+export function AdminDataScreen() {
+  const stats = useQuery<Stats>({ queryKey: STATS_KEY });
+  const duplicates = useCleanup("/api/admin/data-management/clean-duplicates", "Temizlik işlemi başarısız");
+  const images = useCleanup("/api/admin/data-management/fix-images", "Resim düzeltme işlemi başarısız");
+  const cards = stats.data
+    ? [
+        { title: "Ürünler", lines: [`Toplam: ${format(stats.data.products.total)}`, `Aktif: ${format(stats.data.products.active)}`, `Öne çıkan: ${format(stats.data.products.featured)}`, `Görselli: ${format(stats.data.products.withImages)}`] },
+        { title: "Markalar", lines: [`Toplam: ${format(stats.data.brands.total)}`, `Aktif: ${format(stats.data.brands.active)}`] },
+        { title: "Blog", lines: [`Toplam: ${format(stats.data.blog.total)}`, `Yayında: ${format(stats.data.blog.published)}`] },
+        { title: "Destek İndirmeleri", lines: [`Toplam: ${format(stats.data.supportApps.total)}`, `Mobil: ${format(stats.data.supportApps.mobileApps)}`, `PC yazılımı: ${format(stats.data.supportApps.software)}`] },
+      ]
+    : [];
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-bold">Veri Yönetimi</h1>
+      {stats.isPending && <p role="status">İstatistikler yükleniyor...</p>}
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {cards.map((card) => (
+          <li key={card.title} className="rounded-xl border border-slate-200 bg-white p-5">
+            <h2 className="font-bold">{card.title}</h2>
+            <ul className="mt-2 text-sm text-slate-700">
+              {card.lines.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <section className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
+        <div>
+          <h2 className="font-bold">Yinelenen ürünleri temizle</h2>
+          <p className="mt-1 text-sm text-slate-700">Aynı ad ve markadaki ürünlerden en eskisi kalır; eksik bilgileri diğerlerinden tamamlanır, diğerleri silinir.</p>
+          <Button className="mt-3" onClick={() => duplicates.mutate()} disabled={duplicates.isPending}>
+            {duplicates.isPending ? "Temizleniyor..." : "Yinelenenleri Temizle"}
+          </Button>
+        </div>
+        <div>
+          <h2 className="font-bold">Görselleri düzelt</h2>
+          <p className="mt-1 text-sm text-slate-700">Görsel yollarını düzenler; var olmayan yerel dosyalara işaret eden görselleri kaldırır.</p>
+          <Button className="mt-3" onClick={() => images.mutate()} disabled={images.isPending}>
+            {images.isPending ? "Düzeltiliyor..." : "Görselleri Düzelt"}
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,91 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { asc, inArray, isNotNull, eq } from "drizzle-orm";
+import { recordAudit } from "#app/db/audit.server";
+import type { Db } from "#app/db/client.server";
+import { products, type Product } from "#app/db/schema/catalog";
+import { foldTr } from "#app/lib/turkish";
+
+type WriteOptions = { actor: { id: number; username: string }; ipAddress?: string };
+
+/** Fields of `keep` that are empty are taken from the duplicates, oldest first. */
+function mergeInto(keep: Product, others: Product[]) {
+  const merged = {
+    description: keep.description,
+    subcategory: keep.subcategory,
+    imageUrl: keep.imageUrl,
+    features: keep.features,
+    specifications: { ...keep.specifications },
+    documents: keep.documents,
+  };
+  for (const other of others) {
+    merged.description ||= other.description;
+    merged.subcategory ||= other.subcategory;
+    merged.imageUrl ||= other.imageUrl;
+    if (merged.features.length === 0) merged.features = other.features;
+    if (merged.documents.length === 0) merged.documents = other.documents;
+    for (const [name, value] of Object.entries(other.specifications)) merged.specifications[name] ??= value;
+  }
+  return merged;
+}
+
+/**
+ * Products with the same folded name and brand are one product: the oldest is kept, the missing
+ * fields are filled from the others, and the others are deleted, in one transaction.
+ */
+export async function cleanDuplicateProducts(db: Db, { actor, ipAddress }: WriteOptions) {
+  return db.transaction(async (tx) => {
+    const rows = await tx.select().from(products).orderBy(asc(products.createdAt), asc(products.id));
+    const groups = new Map<string, Product[]>();
+    for (const row of rows) {
+      const key = `${foldTr(row.name.trim())}\u0000${foldTr(row.brand.trim())}`;
+      groups.set(key, [...(groups.get(key) ?? []), row]);
+    }
+    let removed = 0;
+    for (const [keep, ...others] of groups.values()) {
+      if (!keep || others.length === 0) continue;
+      await tx.update(products).set({ ...mergeInto(keep, others), updatedAt: new Date() }).where(eq(products.id, keep.id));
+      await tx.delete(products).where(inArray(products.id, others.map((other) => other.id)));
+      removed += others.length;
+    }
+    await recordAudit(tx, { user: actor, action: "clean-duplicates", entityType: "product", details: { removed }, ipAddress });
+    return { removed, message: removed === 0 ? "Yinelenen ürün bulunamadı." : `${removed} yinelenen ürün birleştirilip silindi.` };
+  });
+}
+
+/** "images\\x.png", " images/x.png " → "/images/x.png"; URLs are left as they are. */
+export function normaliseImagePath(value: string): string {
+  const trimmed = value.trim();
+  if (/^https?:\/\//i.test(trimmed)) return trimmed;
+  const forward = trimmed.replace(/\\/g, "/").replace(/\/{2,}/g, "/");
+  return forward.startsWith("/") ? forward : `/${forward}`;
+}
+
+/**
+ * Normalises local image paths and clears those pointing at files that do not exist under the
+ * public directories (the built client assets and uploaded media).
+ */
+export async function fixProductImages(db: Db, { publicDirs, actor, ipAddress }: WriteOptions & { publicDirs: string[] }) {
+  return db.transaction(async (tx) => {
+    const rows = await tx.select({ id: products.id, imageUrl: products.imageUrl }).from(products).where(isNotNull(products.imageUrl));
+    let fixed = 0;
+    for (const row of rows) {
+      const current = row.imageUrl!;
+      let next: string | null = current.trim() === "" ? null : normaliseImagePath(current);
+      if (next?.startsWith("/")) {
+        const relative = decodeURIComponent(next.split(/[?#]/)[0]!).replace(/^\/+/, "");
+        const exists = publicDirs.some((dir) => {
+          const file = path.resolve(dir, relative);
+          return file.startsWith(path.resolve(dir) + path.sep) && existsSync(file);
+        });
+        if (!exists) next = null;
+      }
+      if (next !== current) {
+        await tx.update(products).set({ imageUrl: next, updatedAt: new Date() }).where(eq(products.id, row.id));
+        fixed++;
+      }
+    }
+    await recordAudit(tx, { user: actor, action: "fix-images", entityType: "product", details: { fixed }, ipAddress });
+    return { fixed, message: fixed === 0 ? "Düzeltilecek görsel bulunamadı." : `${fixed} ürün görseli düzeltildi.` };
+  });
+}

@@ -1,0 +1,9 @@
+/** One finding of the SEO analysis (SPEC 3), with a link to the item's editor. */
+export type SeoIssue = {
+  id: string;
+  name: string;
+  issue: string;
+  severity: "high" | "medium" | "low";
+  type: "product" | "blog";
+  editUrl: string;
+};
