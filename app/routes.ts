@@ -71,5 +71,10 @@ export default [
     ]),
   ]),
 
+  // Public catalogue API
+  route("api/products", "routes/api/products.ts"),
+  route("api/products/:id", "routes/api/product.ts"),
+  route("api/brands", "routes/api/brands.ts"),
+
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

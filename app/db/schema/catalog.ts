@@ -1,6 +1,11 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { SQL_FOLD_FROM, SQL_FOLD_TO } from "#app/lib/turkish";
 import { timestamps } from "./_columns";
+
+/** foldTr in SQL, spelled exactly as app/features/catalog/catalog.server.ts spells it, so filters use these indexes. */
+const folded = (column: AnyPgColumn) =>
+  sql`lower(translate(${column}, ${sql.raw(`'${SQL_FOLD_FROM}'`)}, ${sql.raw(`'${SQL_FOLD_TO}'`)}))`;
 
 export type ProductDocument = { kind: "manual" | "datasheet" | "installation"; title: string; url: string };
 
@@ -30,6 +35,9 @@ export const products = pgTable(
     index("products_active_brand_idx").on(table.isActive, table.brand),
     index("products_featured_idx").on(table.isFeatured).where(sql`${table.isFeatured}`),
     index("products_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
+    // The public filters (DESIGN 7) compare folded values; ordered by id for the paged list.
+    index("products_active_category_folded_idx").on(folded(table.category), table.id).where(sql`${table.isActive}`),
+    index("products_active_brand_folded_idx").on(folded(table.brand), table.id).where(sql`${table.isActive}`),
   ],
 );
 
