@@ -133,7 +133,7 @@ export async function runBench() {
   const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
 
   const pglite = await createDb();
-  try {
+  if (!process.env.BENCH_SKIP_PGLITE) try {
     await pglite.migrate();
     const seedMs = await seedProducts(pglite);
     await explain(pglite);
@@ -164,7 +164,8 @@ export async function runBench() {
       await postgres.close();
     }
   } finally {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    if (process.env.BENCH_KEEP) console.log(`kept ${name}`);
+    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
   }
 }

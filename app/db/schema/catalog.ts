@@ -31,11 +31,11 @@ export const products = pgTable(
   },
   (table) => [
     uniqueIndex("products_slug_unique").on(table.slug),
-    index("products_active_category_idx").on(table.isActive, table.category),
-    index("products_active_brand_idx").on(table.isActive, table.brand),
     index("products_featured_idx").on(table.isFeatured).where(sql`${table.isFeatured}`),
     index("products_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
-    // The public filters (DESIGN 7) compare folded values; ordered by id for the paged list.
+    // The public filters (DESIGN 7) compare folded values; ordered by id for the paged list. These
+    // replace plain (is_active, category/brand) indexes, which the planner preferred for counts and
+    // then folded every active row (0.5 s at 50,000 products).
     index("products_active_category_folded_idx").on(folded(table.category), table.id).where(sql`${table.isActive}`),
     index("products_active_brand_folded_idx").on(folded(table.brand), table.id).where(sql`${table.isActive}`),
   ],
