@@ -17,7 +17,7 @@ test.describe("product list", () => {
     await expect(count(page)).toHaveText(`${active.length} ürün bulundu`);
     await expect(page.locator("main article")).toHaveCount(24);
 
-    await page.getByLabel("Kategori").selectOption("cctv-guvenlik-cozumleri");
+    await page.getByLabel("Kategori", { exact: true }).selectOption("cctv-guvenlik-cozumleri");
     await expect(page).toHaveURL("/urunler?category=cctv-guvenlik-cozumleri");
     await expect(count(page)).toHaveText(`${cctvCount} ürün bulundu`);
     await expect(page.getByText("Kategori: CCTV & Güvenlik Çözümleri")).toBeVisible();
@@ -28,7 +28,7 @@ test.describe("product list", () => {
     await expect(count(page)).toHaveText(`${ipCameraCount} ürün bulundu`);
     await expect(chips.getByRole("link", { name: "IP Kameralar" })).toHaveAttribute("aria-current", "true");
 
-    await page.getByLabel("Marka").selectOption("Kaydera");
+    await page.getByLabel("Marka", { exact: true }).selectOption("Kaydera");
     await expect(page).toHaveURL("/urunler?category=cctv-guvenlik-cozumleri&subcategory=ip-kameralar&brand=Kaydera");
     await expect(page.getByRole("heading", { name: "Ürün Bulunamadı" })).toBeVisible();
     await expect(page.getByText("Seçilen filtrelere uygun ürün bulunamadı. Filtreleri değiştirmeyi deneyin.")).toBeVisible();
@@ -36,26 +36,26 @@ test.describe("product list", () => {
 
     await page.goBack();
     await expect(page).toHaveURL("/urunler?category=cctv-guvenlik-cozumleri&subcategory=ip-kameralar");
-    await expect(page.getByLabel("Marka")).toHaveValue("");
+    await expect(page.getByLabel("Marka", { exact: true })).toHaveValue("");
     await expect(count(page)).toHaveText(`${ipCameraCount} ürün bulundu`);
     await page.goBack();
     await expect(page).toHaveURL("/urunler?category=cctv-guvenlik-cozumleri");
     await page.goBack();
     await expect(page).toHaveURL("/urunler");
-    await expect(page.getByLabel("Kategori")).toHaveValue("");
+    await expect(page.getByLabel("Kategori", { exact: true })).toHaveValue("");
     await page.goForward();
     await expect(page).toHaveURL("/urunler?category=cctv-guvenlik-cozumleri");
-    await expect(page.getByLabel("Kategori")).toHaveValue("cctv-guvenlik-cozumleri");
+    await expect(page.getByLabel("Kategori", { exact: true })).toHaveValue("cctv-guvenlik-cozumleri");
     await expect(count(page)).toHaveText(`${cctvCount} ürün bulundu`);
 
-    await page.getByLabel("Ürün ara").fill("KAMERA");
-    await page.getByLabel("Ürün ara").press("Enter");
+    await page.getByLabel("Ürün ara", { exact: true }).fill("KAMERA");
+    await page.getByLabel("Ürün ara", { exact: true }).press("Enter");
     await expect(page).toHaveURL("/urunler?category=cctv-guvenlik-cozumleri&q=KAMERA");
     await expect(page.getByText("Arama: “KAMERA”")).toBeVisible();
 
     await page.getByRole("link", { name: "Filtreleri Temizle" }).click();
     await expect(page).toHaveURL("/urunler");
-    await expect(page.getByLabel("Ürün ara")).toHaveValue("");
+    await expect(page.getByLabel("Ürün ara", { exact: true })).toHaveValue("");
   });
 
   test("shows 9 skeleton cards only while a filter change waits for the server", async ({ page }) => {
@@ -67,7 +67,7 @@ test.describe("product list", () => {
       await route.continue();
     });
     await expect(page.getByTestId("product-skeleton")).toHaveCount(0);
-    await page.getByLabel("Kategori").selectOption("network-urun-gruplari");
+    await page.getByLabel("Kategori", { exact: true }).selectOption("network-urun-gruplari");
     await expect(page.getByTestId("product-skeleton")).toHaveCount(9);
     release();
     await expect(page).toHaveURL("/urunler?category=network-urun-gruplari");
@@ -119,11 +119,13 @@ test.describe("product detail", () => {
 
     await page.goto(`/urun/${firstProduct.id}#dokumanlar`);
     await expect(tabs.getByRole("tab", { name: "Dokümanlar" })).toHaveAttribute("aria-selected", "true");
-    const dialog = page.waitForEvent("dialog");
-    await page.getByRole("button", { name: "İndir: Kullanım Kılavuzu" }).click();
-    const alert = await dialog;
-    expect(alert.message()).toBe("Doküman sistemi henüz aktif değil");
-    await alert.dismiss();
+    const messages: string[] = [];
+    page.once("dialog", (dialog) => {
+      messages.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await page.getByRole("button", { name: /^İndir\s*: Kullanım Kılavuzu$/ }).click();
+    await expect.poll(() => messages).toEqual(["Doküman sistemi henüz aktif değil"]);
   });
 
   test("links WhatsApp with a message naming the product, and shares the title '{name} - {company}'", async ({ page, baseURL }) => {
@@ -179,11 +181,12 @@ test.describe("home", () => {
     await expect(slide(page)).toHaveAttribute("aria-label", /^3 \/ 5/);
     await page.getByRole("button", { name: "Slaytları durdur" }).click();
     await page.getByRole("link", { name: "Tüm ürünler" }).focus();
-    await page.mouse.move(1, 700);
+    await page.mouse.move(1, 1);
     await page.clock.runFor(7000);
     await expect(slide(page)).toHaveAttribute("aria-label", /^3 \/ 5/);
     await page.getByRole("button", { name: "Slaytları oynat" }).click();
     await page.getByRole("link", { name: "Tüm ürünler" }).focus();
+    await page.mouse.move(1, 1);
     await page.clock.runFor(3100);
     await expect(slide(page)).toHaveAttribute("aria-label", /^4 \/ 5/);
   });
@@ -199,7 +202,7 @@ test.describe("home", () => {
 
   test("shows featured products with 'Stokta' and a pausable brand strip", async ({ page }) => {
     await page.goto("/");
-    const carousel = page.getByRole("region", { name: "Öne çıkan ürünler" });
+    const carousel = page.getByRole("region", { name: "Öne çıkan ürün kartları" });
     await expect(carousel.getByText("Stokta").first()).toBeVisible();
     await page.getByRole("button", { name: "Sonraki ürünler" }).click();
 
@@ -217,6 +220,6 @@ test.describe("brands", () => {
     await page.goto("/markalar");
     await page.getByRole("link", { name: /Optivizyon/ }).first().click();
     await expect(page).toHaveURL("/urunler?brand=Optivizyon");
-    await expect(page.getByLabel("Marka")).toHaveValue("Optivizyon");
+    await expect(page.getByLabel("Marka", { exact: true })).toHaveValue("Optivizyon");
   });
 });

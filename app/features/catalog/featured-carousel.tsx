@@ -20,7 +20,7 @@ const slideClass = "min-w-0 shrink-0 grow-0 basis-full pl-6 sm:basis-1/2 lg:basi
 export function FeaturedCarousel({ products }: { products: FeaturedProduct[] }) {
   const [emblaRef, emblaApi] = useEmblaCarousel(EMBLA_OPTIONS);
   return (
-    <div className="relative mt-8" role="region" aria-roledescription="carousel" aria-label="Öne çıkan ürünler">
+    <div className="relative mt-8" role="region" aria-roledescription="carousel" aria-label="Öne çıkan ürün kartları">
       <div ref={emblaRef} className="overflow-hidden">
         <ul className="-ml-6 flex touch-pan-y">
           {products.map((product, index) => (

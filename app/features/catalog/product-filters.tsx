@@ -16,11 +16,24 @@ export function ProductFilters({ state, brands }: { state: ProductsUrlState; bra
     void navigate(productsHref({ ...state, page: undefined, ...changes }));
   };
   return (
-    <Form method="get" action="/urunler" role="search" aria-label="Ürün filtreleri" className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 md:grid-cols-[1fr_1fr_1.5fr_auto] md:items-end">
+    <Form
+      method="get"
+      action="/urunler"
+      onSubmit={(event) => {
+        // With JavaScript, submit to the canonical address (no empty parameters).
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        const field = (name: string) => String(form.get(name) ?? "").trim() || undefined;
+        go({ category: field("category"), brand: field("brand"), q: field("q") });
+      }}
+      role="search" aria-label="Ürün filtreleri" className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 md:grid-cols-[1fr_1fr_1.5fr_auto] md:items-end">
       {state.subcategory && <input type="hidden" name="subcategory" value={state.subcategory} />}
-      <label className="text-sm font-semibold text-slate-800">
-        Kategori
+      <div>
+        <label htmlFor="filtre-kategori" className="text-sm font-semibold text-slate-800">
+          Kategori
+        </label>
         <select
+          id="filtre-kategori"
           name="category"
           defaultValue={state.category ?? ""}
           className={selectClass}
@@ -33,10 +46,13 @@ export function ProductFilters({ state, brands }: { state: ProductsUrlState; bra
             </option>
           ))}
         </select>
-      </label>
-      <label className="text-sm font-semibold text-slate-800">
-        Marka
+      </div>
+      <div>
+        <label htmlFor="filtre-marka" className="text-sm font-semibold text-slate-800">
+          Marka
+        </label>
         <select
+          id="filtre-marka"
           name="brand"
           defaultValue={state.brand ?? ""}
           className={selectClass}
@@ -50,10 +66,13 @@ export function ProductFilters({ state, brands }: { state: ProductsUrlState; bra
             </option>
           ))}
         </select>
-      </label>
-      <label className="text-sm font-semibold text-slate-800">
-        Ürün ara
+      </div>
+      <div>
+        <label htmlFor="filtre-arama" className="text-sm font-semibold text-slate-800">
+          Ürün ara
+        </label>
         <input
+          id="filtre-arama"
           type="search"
           name="q"
           defaultValue={state.q ?? ""}
@@ -61,7 +80,7 @@ export function ProductFilters({ state, brands }: { state: ProductsUrlState; bra
           placeholder="Ürün adı, marka veya açıklama"
           className={selectClass}
         />
-      </label>
+      </div>
       <div className="flex gap-2">
         <button type="submit" className="inline-flex items-center gap-2 rounded-md bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-700">
           <Search aria-hidden="true" className="size-4" /> Filtrele

@@ -101,8 +101,13 @@ export function HeroSlider({ slides, heading }: { slides: readonly HeroSlide[]; 
                 onClick={() => go(slideIndex)}
                 aria-label={`${slideIndex + 1}. slayt: ${slide.title}`}
                 aria-current={slideIndex === index ? "true" : undefined}
-                className={slideIndex === index ? "size-3 rounded-full bg-white" : "size-3 rounded-full bg-navy-400 hover:bg-navy-200"}
-              />
+                className="group flex size-6 items-center justify-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={slideIndex === index ? "size-3 rounded-full bg-white" : "size-3 rounded-full bg-navy-400 group-hover:bg-navy-200"}
+                />
+              </button>
             </li>
           ))}
         </ul>
