@@ -132,14 +132,17 @@ async function explain(database: Database) {
 export async function runBench() {
   const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
 
-  const pglite = await createDb();
-  if (!process.env.BENCH_SKIP_PGLITE) try {
-    await pglite.migrate();
-    const seedMs = await seedProducts(pglite);
-    await explain(pglite);
-    printTable("PGlite (in memory)", seedMs, await measure(pglite, build));
-  } finally {
-    await pglite.close();
+  // BENCH_SKIP_PGLITE=1 measures PostgreSQL only; BENCH_KEEP=1 keeps its scratch database for EXPLAIN.
+  if (!process.env.BENCH_SKIP_PGLITE) {
+    const pglite = await createDb();
+    try {
+      await pglite.migrate();
+      const seedMs = await seedProducts(pglite);
+      await explain(pglite);
+      printTable("PGlite (in memory)", seedMs, await measure(pglite, build));
+    } finally {
+      await pglite.close();
+    }
   }
 
   const adminUrl = process.env.DATABASE_URL;
