@@ -71,6 +71,11 @@ export default [
     ]),
   ]),
 
+  // Public catalogue API
+  route("api/products", "routes/api/products.ts"),
+  route("api/products/:id", "routes/api/product.ts"),
+  route("api/brands", "routes/api/brands.ts"),
+
   // Authentication API (DESIGN 5)
   route("api/login", "routes/api/login-redirect.ts"),
   route("api/auth/login", "routes/api/auth-login.ts"),

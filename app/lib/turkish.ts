@@ -33,3 +33,12 @@ export function slugify(value: string): string {
     .replace(/[\s-]+/g, "-")
     .replace(/^-+|-+$/g, "");
 }
+
+/**
+ * The letters foldTr maps, as the two argument strings of SQL `translate(...)`. Applied before
+ * `lower()`, they give the same result as foldTr for Turkish text (both cases of every Turkish
+ * letter, and `I` → `i`, which `lower()` would do anyway). Other accented letters (é, ñ) are left
+ * to `lower()`, which keeps them; foldTr strips them. Catalogue data is Turkish, so this is enough.
+ */
+export const SQL_FOLD_FROM = "İIıÇçĞğÖöŞşÜüÂâÎîÛû";
+export const SQL_FOLD_TO = "iiiccggoossuuaaiiuu";

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "#app/db/schema/blog";
 import { products } from "#app/db/schema/catalog";
@@ -42,7 +42,7 @@ describe("data management", () => {
     const response = await call("POST", "/api/admin/data-management/clean-duplicates");
     expect(response.status).toBe(200);
     expect((await response.json()).message).toBe("2 yinelenen ürün birleştirilip silindi.");
-    const rows = await db.select().from(products).where(eq(products.searchText, ""));
+    const rows = await db.select().from(products).where(like(products.slug, "dup-%"));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       id: oldest!.id,

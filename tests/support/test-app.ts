@@ -4,6 +4,7 @@ import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { seedDemoContent } from "#app/db/seed/seed.server";
 import { users } from "#app/db/schema/auth";
+import type { Database } from "#app/db/client.server";
 import { hashPassword } from "#app/features/auth/password.server";
 import { createApp } from "#server/app";
 import { loadEnv } from "#server/env";
@@ -51,4 +52,18 @@ export async function signIn(
 export function cookiePair(response: Response): string {
   const header = response.headers.get("set-cookie") ?? "";
   return header.split(";")[0]!;
+}
+
+/** The real Hono app over an existing database (the caller seeds and disposes it). */
+export async function createAppOver(database: Database) {
+  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+  const app = createApp({
+    env: loadEnv({ SITE_URL: TEST_ORIGIN }),
+    database,
+    logger: pino({ level: "silent" }),
+    appSecret: "test-secret-test-secret-test-secret-1234",
+    build,
+    clientDir: path.resolve("build/client"),
+  });
+  return { app, request: async (target: string, init?: RequestInit): Promise<Response> => app.request(`${TEST_ORIGIN}${target}`, init) };
 }

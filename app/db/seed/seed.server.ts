@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import { findCategoryBySlug } from "#app/lib/catalog-taxonomy";
-import { foldTr, slugify } from "#app/lib/turkish";
+import { productSearchText } from "#app/lib/catalog-matching";
+import { slugify } from "#app/lib/turkish";
 import type { Db } from "../client.server";
 import { blogPosts } from "../schema/blog";
 import { brands, products } from "../schema/catalog";
@@ -30,7 +31,7 @@ export function demoProductRows() {
       imageUrl: product.imageUrl,
       features: product.features,
       specifications: product.specifications,
-      searchText: foldTr([product.name, product.brand, product.description].join(" ")),
+      searchText: productSearchText(product),
       isActive: product.isActive ?? true,
       isFeatured: product.isFeatured ?? false,
     };

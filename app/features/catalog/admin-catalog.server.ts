@@ -3,6 +3,7 @@ import type { Db, Tx } from "#app/db/client.server";
 import { recordAudit } from "#app/db/audit.server";
 import { brands, products } from "#app/db/schema/catalog";
 import { conflict, DomainError, notFound } from "#app/lib/errors";
+import { productSearchText } from "#app/lib/catalog-matching";
 import { foldTr, slugify } from "#app/lib/turkish";
 import type { ProductFormValues } from "./product-form.schema";
 
@@ -37,7 +38,7 @@ export async function getAdminProduct(db: Db, { id }: { id: number }) {
 function productColumns(input: ProductFormValues) {
   return {
     ...input,
-    searchText: foldTr([input.name, input.brand, input.description ?? ""].join(" ")),
+    searchText: productSearchText(input),
   };
 }
 

@@ -1,16 +1,27 @@
+import { ArrowLeft, MessageCircle, Star } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { getAppContext } from "#app/app-context.server";
 import { PageHeading } from "#app/components/layout/page-heading";
-import { getActiveProduct } from "#app/features/catalog/catalog.server";
+import { productIdSchema } from "#app/features/catalog/catalog.schema";
+import { getActiveProduct, listRelatedProducts } from "#app/features/catalog/catalog.server";
+import { ProductCard } from "#app/features/catalog/product-card";
+import { ProductTabs } from "#app/features/catalog/product-tabs";
+import { DEFAULT_PRODUCT_DESCRIPTION, PLACEHOLDER_IMAGE } from "#app/features/catalog/products-url";
+import { productWhatsappMessage, shareLinks } from "#app/features/catalog/share-links";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
+import { breadcrumbList, jsonLdMeta, productNode } from "#app/features/seo/structured-data";
+import { whatsappHref } from "#app/features/site-settings/site-settings";
+import { useSiteData } from "#app/lib/use-site-data";
 import type { Route } from "./+types/product-detail";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : Number.NaN;
-  if (!Number.isSafeInteger(id)) throw data(null, { status: 404 });
-  const product = await getActiveProduct(getAppContext(context).db, { id });
+  const id = productIdSchema.safeParse(params.id);
+  if (!id.success) throw data(null, { status: 404 });
+  const db = getAppContext(context).db;
+  const product = await getActiveProduct(db, { id: id.data });
   if (!product) throw data(null, { status: 404 });
-  return { product };
+  const related = await listRelatedProducts(db, { id: product.id, category: product.category, limit: 4 });
+  return { product, related };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
@@ -24,31 +35,127 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
     });
   }
   const { product } = loaderData;
-  return pageMeta(site, {
-    title: `${product.name} - ${product.brand}`,
-    description: (product.description ?? `${product.brand} ${product.name}`).slice(0, 160),
-    keywords: [product.brand, product.category, product.subcategory, "Kocaeli"].filter(Boolean).join(", "),
-    path: `/urun/${product.id}`,
-    image: product.imageUrl ?? undefined,
-    type: "product",
-  });
+  const path = `/urun/${product.id}`;
+  const description = product.description ?? `${product.brand} ${product.name}`;
+  return [
+    ...pageMeta(site, {
+      title: `${product.name} - ${product.brand}`,
+      description: description.slice(0, 160),
+      keywords: [product.brand, product.category, product.subcategory, "Kocaeli"].filter(Boolean).join(", "),
+      path,
+      image: product.imageUrl ?? undefined,
+      type: "product",
+    }),
+    jsonLdMeta(site.siteOrigin, path, [
+      breadcrumbList(site.siteOrigin, [
+        { name: "Ana Sayfa", path: "/" },
+        { name: "Ürünler", path: "/urunler" },
+        { name: product.name, path },
+      ]),
+      productNode({
+        siteOrigin: site.siteOrigin,
+        path,
+        name: product.name,
+        brand: product.brand,
+        category: product.category,
+        image: product.imageUrl ?? PLACEHOLDER_IMAGE,
+        description,
+      }),
+    ]),
+  ];
 };
 
-export default function ProductDetailPage({ loaderData: { product } }: Route.ComponentProps) {
+export default function ProductDetailPage({ loaderData: { product, related } }: Route.ComponentProps) {
+  const { settings, siteOrigin } = useSiteData();
+  const url = `${siteOrigin}/urun/${product.id}`;
+  const title = `${product.name} - ${settings.companyName}`;
   return (
     <>
       <PageHeading title={product.name} breadcrumbs={[{ label: "Ürünler", to: "/urunler" }]} />
-      <section className="mx-auto max-w-content px-6 py-12">
-        <p className="text-sm font-semibold text-accent-700">{product.brand}</p>
-        <p className="mt-1 text-slate-700">
-          {product.category}
-          {product.subcategory ? ` / ${product.subcategory}` : ""}
-        </p>
-        {product.description && <p className="mt-6 max-w-3xl text-lg leading-relaxed">{product.description}</p>}
-        <Link to="/urunler" className="mt-8 inline-block font-semibold text-accent-700 hover:underline">
-          Ürünlere geri dön
+      <section className="mx-auto max-w-content px-6 py-10">
+        <Link to="/urunler" className="inline-flex items-center gap-2 font-semibold text-accent-700 hover:underline print:hidden">
+          <ArrowLeft aria-hidden="true" className="size-4" /> Ürünlere Geri Dön
         </Link>
+        <div className="mt-6 grid gap-10 lg:grid-cols-2 print:grid-cols-2 print:gap-6">
+          <img
+            src={product.imageUrl ?? PLACEHOLDER_IMAGE}
+            alt={product.name}
+            width={800}
+            height={600}
+            fetchPriority="high"
+            className="aspect-[4/3] w-full rounded-xl border border-slate-200 bg-slate-50 object-contain"
+          />
+          <div>
+            {product.isFeatured && (
+              <p className="inline-flex items-center gap-1 rounded-full bg-accent-100 px-3 py-1 text-sm font-semibold text-accent-800">
+                <Star aria-hidden="true" className="size-4" /> Öne Çıkan
+              </p>
+            )}
+            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
+              <dt className="font-semibold text-slate-600">Marka</dt>
+              <dd className="font-semibold text-navy-900">
+                <Link to={`/urunler?brand=${encodeURIComponent(product.brand)}`} className="hover:underline">
+                  {product.brand}
+                </Link>
+              </dd>
+              <dt className="font-semibold text-slate-600">Kategori</dt>
+              <dd>{product.category}</dd>
+              {product.subcategory && (
+                <>
+                  <dt className="font-semibold text-slate-600">Alt kategori</dt>
+                  <dd>{product.subcategory}</dd>
+                </>
+              )}
+            </dl>
+            <p className="mt-6 leading-relaxed text-slate-700">{product.description || DEFAULT_PRODUCT_DESCRIPTION}</p>
+            <a
+              href={whatsappHref(settings.whatsappNumber, productWhatsappMessage(product.name, url))}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-8 inline-flex items-center gap-2 rounded-md bg-whatsapp-700 px-5 py-3 font-semibold text-white hover:bg-whatsapp-600 print:hidden"
+            >
+              <MessageCircle aria-hidden="true" className="size-5" /> Ürün Hakkında Operatör Yardımı Alın
+            </a>
+            <p className="mt-6 hidden print:block">
+              {settings.companyName} · {settings.phonePrimary} · {settings.email}
+            </p>
+            <div className="mt-6 print:hidden">
+              <p className="text-sm font-semibold text-slate-700">Paylaş</p>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {shareLinks(url, title).map((link) => (
+                  <li key={link.id}>
+                    <a
+                      href={link.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+                    >
+                      {link.label}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+        <ProductTabs product={product} />
       </section>
+      {related.length > 0 && (
+        <section aria-labelledby="related-heading" className="bg-slate-50 print:hidden">
+          <div className="mx-auto max-w-content px-6 py-12">
+            <h2 id="related-heading" className="text-2xl font-bold">
+              Benzer Ürünler
+            </h2>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {related.map((item) => (
+                <li key={item.id}>
+                  <ProductCard product={item} headingLevel="h3" />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
     </>
   );
 }

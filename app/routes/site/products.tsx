@@ -1,15 +1,138 @@
+import { Link, useLocation, useNavigation } from "react-router";
+import { getAppContext } from "#app/app-context.server";
 import { PageHeading } from "#app/components/layout/page-heading";
+import { Pagination } from "#app/components/ui/pagination";
+import { listActiveBrands } from "#app/features/brands/brands.server";
+import { PRODUCTS_PAGE_SIZE, parseProductsPageQuery } from "#app/features/catalog/catalog.schema";
+import { listProductCards } from "#app/features/catalog/catalog.server";
+import { ProductCard, ProductCardSkeleton } from "#app/features/catalog/product-card";
+import { ProductFilters } from "#app/features/catalog/product-filters";
+import { pageWindow, productsHref } from "#app/features/catalog/products-url";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
+import { breadcrumbList, jsonLdMeta } from "#app/features/seo/structured-data";
+import { categoryLabel, subcategoryLabel } from "#app/lib/catalog-matching";
+import { resolveCategory } from "#app/lib/catalog-taxonomy";
 import type { Route } from "./+types/products";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteIdentity(matches), {
-    title: "Ürünler",
-    description: "Güvenlik kamerası, kayıt cihazı, network, alarm, yangın algılama, santral ve erişim kontrol ürünlerini kategori ve markaya göre inceleyin.",
-    keywords: "güvenlik kamerası, ip kamera, nvr, switch, alarm paneli, yangın dedektörü, kocaeli",
-    path: "/urunler",
-  });
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { page = 1, ...filters } = parseProductsPageQuery(new URL(request.url).searchParams);
+  const db = getAppContext(context).db;
+  const [{ items, total }, brands] = await Promise.all([
+    listProductCards(db, { ...filters, limit: PRODUCTS_PAGE_SIZE, offset: (page - 1) * PRODUCTS_PAGE_SIZE }),
+    listActiveBrands(db),
+  ]);
+  return { filters, page, items, total, pageCount: Math.ceil(total / PRODUCTS_PAGE_SIZE), brands: brands.map((brand) => brand.name) };
+}
 
-export default function ProductsPage() {
-  return <PageHeading title="Ürünler" intro="Kamera, network, alarm, yangın algılama ve haberleşme sistemlerinde projeye uygun ürünleri kategori ve markaya göre inceleyin." />;
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const site = siteIdentity(matches);
+  const filters = loaderData?.filters ?? {};
+  const category = filters.category ? categoryLabel(filters.category) : undefined;
+  const path = productsHref({ ...filters, q: undefined, page: loaderData?.page });
+  return [
+    ...pageMeta(site, {
+      title: category ? `${category} Ürünleri` : "Ürünler",
+      description: category
+        ? `${category} ürünlerini markaya ve alt kategoriye göre inceleyin; Kocaeli genelinde keşif, kurulum ve teknik destek.`
+        : "Güvenlik kamerası, kayıt cihazı, network, alarm, yangın algılama, santral ve erişim kontrol ürünlerini kategori ve markaya göre inceleyin.",
+      keywords: "güvenlik kamerası, ip kamera, nvr, switch, alarm paneli, yangın dedektörü, kocaeli",
+      path,
+      noindex: Boolean(filters.q) || loaderData?.total === 0,
+    }),
+    jsonLdMeta(site.siteOrigin, path, [
+      breadcrumbList(site.siteOrigin, [
+        { name: "Ana Sayfa", path: "/" },
+        { name: "Ürünler", path: "/urunler" },
+        ...(category && filters.category ? [{ name: category, path: productsHref({ category: filters.category }) }] : []),
+      ]),
+    ]),
+  ];
+};
+
+const numberFormat = new Intl.NumberFormat("tr-TR");
+
+export default function ProductsPage({ loaderData }: Route.ComponentProps) {
+  const { filters, page, items, total, pageCount, brands } = loaderData;
+  const location = useLocation();
+  const navigation = useNavigation();
+  const waiting = navigation.state === "loading" && navigation.location.pathname === "/urunler";
+  const category = filters.category ? resolveCategory(filters.category) : undefined;
+  const active = [
+    filters.category && `Kategori: ${categoryLabel(filters.category)}`,
+    filters.subcategory && `Alt kategori: ${subcategoryLabel(filters.subcategory, filters.category)}`,
+    filters.brand && `Marka: ${filters.brand}`,
+    filters.q && `Arama: “${filters.q}”`,
+  ].filter((text): text is string => Boolean(text));
+
+  return (
+    <>
+      <PageHeading
+        title="Ürünler"
+        intro="Kamera, network, alarm, yangın algılama ve haberleşme sistemlerinde projeye uygun ürünleri kategori ve markaya göre inceleyin."
+      />
+      <section className="mx-auto max-w-content px-6 py-10">
+        <ProductFilters key={location.search} state={filters} brands={brands} />
+
+        {category && category.subcategories.length > 0 && (
+          <nav aria-label="Alt kategoriler" className="mt-5">
+            <ul className="flex flex-wrap gap-2">
+              {category.subcategories.map((sub) => {
+                const current = filters.subcategory === sub.slug;
+                return (
+                  <li key={sub.slug}>
+                    <Link
+                      to={productsHref({ ...filters, subcategory: current ? undefined : sub.slug, page: undefined })}
+                      aria-current={current ? "true" : undefined}
+                      className={
+                        current
+                          ? "inline-block rounded-full bg-navy-900 px-3 py-1 text-sm font-semibold text-white"
+                          : "inline-block rounded-full border border-navy-200 bg-white px-3 py-1 text-sm font-semibold text-navy-800 hover:bg-navy-50"
+                      }
+                    >
+                      {sub.name}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+        )}
+
+        <div className="mt-6 flex flex-wrap items-center gap-2" role="status">
+          <p className="font-semibold text-slate-800">{numberFormat.format(total)} ürün bulundu</p>
+          {active.map((text) => (
+            <span key={text} className="rounded-full bg-accent-50 px-3 py-1 text-sm text-accent-800">
+              {text}
+            </span>
+          ))}
+        </div>
+
+        {waiting ? (
+          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Ürünler yükleniyor">
+            {Array.from({ length: 9 }, (_, index) => (
+              <li key={index}>
+                <ProductCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        ) : items.length === 0 ? (
+          <div className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-10 text-center">
+            <h2 className="text-2xl font-bold">Ürün Bulunamadı</h2>
+            <p className="mt-2 text-slate-700">Seçilen filtrelere uygun ürün bulunamadı. Filtreleri değiştirmeyi deneyin.</p>
+          </div>
+        ) : (
+          <>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {items.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} pageCount={pageCount} pages={pageWindow(page, pageCount)} href={(number) => productsHref({ ...filters, page: number })} />
+          </>
+        )}
+      </section>
+    </>
+  );
 }

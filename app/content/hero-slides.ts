@@ -1,0 +1,64 @@
+/** The 5 static hero slides of the home page (SPEC 2, Home). Images are placeholder illustrations. */
+export type HeroSlide = {
+  id: number;
+  title: string;
+  subtitle: string;
+  description: string;
+  image: string;
+  brandImage: string;
+  cta: string;
+  ctaLink: string;
+};
+
+export const HERO_SLIDES: readonly HeroSlide[] = [
+  {
+    id: 1,
+    title: "Optivizyon IP Kameralar",
+    subtitle: "Gece gündüz net görüntü",
+    description: "4 MP ve 8 MP IP kameralar, H.265 sıkıştırma ve mobil uzaktan izleme ile iş yerinizi ve evinizi 7/24 koruma altında tutun.",
+    image: "/images/products/ip-kameralar.svg",
+    brandImage: "/images/brands/optivizyon.svg",
+    cta: "IP Kameraları İnceleyin",
+    ctaLink: "/urunler?category=cctv-guvenlik-cozumleri&subcategory=ip-kameralar",
+  },
+  {
+    id: 2,
+    title: "Kurumsal Network Çözümleri",
+    subtitle: "Kesintisiz ve güvenli ağ altyapısı",
+    description: "Yönetilebilir switch, kablosuz erişim noktası ve güvenlik duvarı kurulumlarıyla ofisinizin ağını ölçeklenebilir hale getirin.",
+    image: "/images/products/switch.svg",
+    brandImage: "/images/brands/dalgalink.svg",
+    cta: "Network Ürünleri",
+    ctaLink: "/urunler?category=network-urun-gruplari",
+  },
+  {
+    id: 3,
+    title: "Yangın Algılama ve İhbar Sistemleri",
+    subtitle: "Erken uyarı, doğru müdahale",
+    description: "Adreslenebilir ve konvansiyonel yangın algılama panelleri, dedektörler ve yönetmeliğe uygun projelendirme.",
+    image: "/images/products/yangin-dedektorler.svg",
+    brandImage: "/images/brands/alevgard.svg",
+    cta: "Yangın Sistemleri",
+    ctaLink: "/urunler?category=yangin-algilama-ve-ihbar-sistemleri",
+  },
+  {
+    id: 4,
+    title: "Hırsız Alarm Sistemleri",
+    subtitle: "Anında mobil bildirim",
+    description: "Kablolu ve kablosuz alarm panelleri, PIR dedektörler ve sirenlerle olası bir ihlalde anında haberdar olun.",
+    image: "/images/products/alarm-panelleri.svg",
+    brandImage: "/images/brands/bekcitek.svg",
+    cta: "Alarm Sistemleri",
+    ctaLink: "/urunler?category=hirsiz-alarm-sistemleri",
+  },
+  {
+    id: 5,
+    title: "IP Telefon ve Santral Sistemleri",
+    subtitle: "Ekibinizle her yerden iletişim",
+    description: "IP telefonlar, DECT sistemleri ve IP santrallerle şubelerinizi tek bir iletişim altyapısında buluşturun.",
+    image: "/images/products/ip-telefonlar.svg",
+    brandImage: "/images/brands/telvira.svg",
+    cta: "Haberleşme Çözümleri",
+    ctaLink: "/urunler?category=haberlesme-ve-iletisim-cozumleri",
+  },
+];

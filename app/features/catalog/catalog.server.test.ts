@@ -1,0 +1,82 @@
+import { sql } from "drizzle-orm";
+import { beforeAll, expect, it } from "vitest";
+import { products } from "#app/db/schema/catalog";
+import { productSearchText } from "#app/lib/catalog-matching";
+import { foldTr, slugify } from "#app/lib/turkish";
+import { describeEachDatabase } from "#tests/setup/test-database";
+import { foldSql, getActiveProduct, listProductCards, listPublicProducts, listRelatedProducts } from "./catalog.server";
+
+const rows = [
+  { name: "IP Dome KAMERA", brand: "Optivizyon", category: "CCTV & Güvenlik Çözümleri", subcategory: "IP Kameralar", description: "İç mekân" },
+  { name: "Bullet Kamera", brand: "OPTIVIZYON", category: "CCTV & Guvenlik Cozumleri", subcategory: "ip kameralar", description: null },
+  { name: "Gizli kamera", brand: "Işıkçı", category: "cctv güvenlik çözümleri", subcategory: "DVR/XVR Kayıt Cihazları", description: "kamera" },
+  { name: "Pasif Kamera", brand: "Optivizyon", category: "CCTV & Güvenlik Çözümleri", subcategory: "IP Kameralar", description: null, isActive: false },
+  { name: "Yangın Paneli", brand: "Alevgard", category: "YANGIN ALGILAMA VE İHBAR SİSTEMLERİ", subcategory: "Kontrol Panelleri", description: "Adresli", isFeatured: true },
+  { name: "Switch 24 port", brand: "Dalgalink", category: "Network Ürün Grupları", subcategory: null, description: "100%_hız" },
+];
+
+describeEachDatabase("catalogue queries", (getDatabase) => {
+  const ids: number[] = [];
+  beforeAll(async () => {
+    const inserted = await getDatabase()
+      .db.insert(products)
+      .values(
+        rows.map((row, index) => ({
+          ...row,
+          slug: `${slugify(row.name)}-${index}`,
+          searchText: productSearchText(row),
+          features: [],
+        })),
+      )
+      .returning({ id: products.id });
+    ids.push(...inserted.map((row) => row.id));
+  });
+
+  it("folds in SQL exactly as foldTr does for Turkish text", async () => {
+    const samples = ["İSTANBUL", "IŞIK", "ışık", "Çağrı ÖĞÜT", "ŞİŞLİ", "Kâğıt", "CCTV & Güvenlik Çözümleri", "KAMERA"];
+    for (const sample of samples) {
+      const result = await getDatabase().db.execute(sql`select ${foldSql(sql.raw(`'${sample}'`) as never)} as folded`);
+      expect((result.rows[0] as { folded: string }).folded, sample).toBe(foldTr(sample));
+    }
+  });
+
+  const names = async (filters: Parameters<typeof listProductCards>[1]) =>
+    (await listProductCards(getDatabase().db, filters)).items.map((item) => item.name);
+  const all = { limit: 50, offset: 0 };
+
+  it("filters by category slug against every spelling, active products only", async () => {
+    expect(await names({ ...all, category: "cctv-guvenlik-cozumleri" })).toEqual(["IP Dome KAMERA", "Bullet Kamera", "Gizli kamera"]);
+    expect(await names({ ...all, category: "yangin-algilama-ve-ihbar-sistemleri" })).toEqual(["Yangın Paneli"]);
+    expect(await names({ ...all, category: "bilinmeyen" })).toEqual([]);
+  });
+
+  it("filters by subcategory slug or folded name, and by brand regardless of case", async () => {
+    expect(await names({ ...all, subcategory: "ip-kameralar" })).toEqual(["IP Dome KAMERA", "Bullet Kamera"]);
+    expect(await names({ ...all, subcategory: "dvr-xvr-kayit-cihazlari" })).toEqual(["Gizli kamera"]);
+    expect(await names({ ...all, subcategory: "IP KAMERALAR" })).toEqual(["IP Dome KAMERA", "Bullet Kamera"]);
+    expect(await names({ ...all, brand: "optivizyon" })).toEqual(["IP Dome KAMERA", "Bullet Kamera"]);
+    expect(await names({ ...all, brand: "IŞIKÇI" })).toEqual(["Gizli kamera"]);
+  });
+
+  it("searches folded name, brand and description, escaping wildcards", async () => {
+    expect(await names({ ...all, q: "kamera" })).toEqual(["IP Dome KAMERA", "Bullet Kamera", "Gizli kamera"]);
+    expect(await names({ ...all, q: "KAMERA", brand: "Optivizyon" })).toEqual(["IP Dome KAMERA", "Bullet Kamera"]);
+    expect(await names({ ...all, q: "iç mekan" })).toEqual(["IP Dome KAMERA"]);
+    expect(await names({ ...all, q: "100%_" })).toEqual(["Switch 24 port"]);
+    expect(await names({ ...all, q: "1%0" })).toEqual([]);
+  });
+
+  it("pages with a total that ignores paging", async () => {
+    const { items, total } = await listPublicProducts(getDatabase().db, { limit: 2, offset: 2 });
+    expect(total).toBe(5);
+    expect(items.map((item) => item.name)).toEqual(["Gizli kamera", "Yangın Paneli"]);
+    expect((await listPublicProducts(getDatabase().db, { limit: 10, offset: 0, featured: true })).items).toHaveLength(1);
+  });
+
+  it("hides passive products from detail and related lists", async () => {
+    expect(await getActiveProduct(getDatabase().db, { id: ids[3]! })).toBeUndefined();
+    expect((await getActiveProduct(getDatabase().db, { id: ids[0]! }))?.name).toBe("IP Dome KAMERA");
+    const related = await listRelatedProducts(getDatabase().db, { id: ids[0]!, category: rows[0]!.category });
+    expect(related.map((item) => item.name)).toEqual(["Bullet Kamera", "Gizli kamera"]);
+  });
+});

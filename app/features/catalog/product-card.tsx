@@ -1,0 +1,82 @@
+import { Link } from "react-router";
+import { DEFAULT_PRODUCT_DESCRIPTION, PLACEHOLDER_IMAGE } from "./products-url";
+
+export type ProductCardProduct = {
+  id: number;
+  name: string;
+  brand: string;
+  category?: string;
+  description: string | null;
+  imageUrl: string | null;
+  features: string[];
+};
+
+/** Feature chips: the first `shown`, then '+N' for the rest. */
+export function FeatureChips({ features, shown }: { features: string[]; shown: number }) {
+  if (features.length === 0) return null;
+  const rest = features.length - shown;
+  return (
+    <ul className="mt-3 flex flex-wrap gap-1.5" aria-label="Öne çıkan özellikler">
+      {features.slice(0, shown).map((feature) => (
+        <li key={feature} className="rounded bg-navy-50 px-2 py-0.5 text-xs text-navy-800">
+          {feature}
+        </li>
+      ))}
+      {rest > 0 && (
+        <li className="rounded bg-navy-100 px-2 py-0.5 text-xs font-semibold text-navy-800">
+          +{rest}
+          <span className="sr-only"> özellik daha</span>
+        </li>
+      )}
+    </ul>
+  );
+}
+
+/** A product card of the list (SPEC 2): image, brand, category, name, description, 3 features, link. */
+export function ProductCard({ product, headingLevel = "h2" }: { product: ProductCardProduct; headingLevel?: "h2" | "h3" }) {
+  const Heading = headingLevel;
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+      <img
+        src={product.imageUrl ?? PLACEHOLDER_IMAGE}
+        alt=""
+        width={400}
+        height={300}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[4/3] w-full bg-slate-100 object-contain"
+      />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-sm font-semibold text-accent-700">{product.brand}</p>
+        {product.category && <p className="text-xs text-slate-600">{product.category}</p>}
+        <Heading className="mt-2 text-lg font-bold">{product.name}</Heading>
+        <p className="mt-2 line-clamp-3 text-sm text-slate-700">{product.description || DEFAULT_PRODUCT_DESCRIPTION}</p>
+        <FeatureChips features={product.features} shown={3} />
+        <div className="mt-auto pt-5">
+          <Link
+            to={`/urun/${product.id}`}
+            className="inline-flex w-full items-center justify-center rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800"
+          >
+            Detayları Görüntüle<span className="sr-only">: {product.name}</span>
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** A grey placeholder with a product card's shape, shown while a list loads. */
+export function ProductCardSkeleton() {
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="product-skeleton">
+      <div className="aspect-[4/3] w-full animate-pulse bg-slate-200" />
+      <div className="space-y-3 p-5">
+        <div className="h-3 w-1/3 animate-pulse rounded bg-slate-200" />
+        <div className="h-5 w-4/5 animate-pulse rounded bg-slate-200" />
+        <div className="h-3 w-full animate-pulse rounded bg-slate-200" />
+        <div className="h-3 w-2/3 animate-pulse rounded bg-slate-200" />
+        <div className="h-9 w-full animate-pulse rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}

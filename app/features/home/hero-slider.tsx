@@ -1,0 +1,128 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link } from "react-router";
+import type { HeroSlide } from "#app/content/hero-slides";
+import { useReducedMotion } from "#app/lib/use-reduced-motion";
+
+export const HERO_INTERVAL_MS = 3000;
+
+/** Next index, wrapping around in both directions. */
+export function wrapIndex(index: number, count: number): number {
+  return ((index % count) + count) % count;
+}
+
+type PlayState = "auto" | "paused" | "playing";
+
+/**
+ * The home hero (SPEC 2): previous, next and dots, wrapping; advances every 3 s. A visible
+ * pause control (WCAG 2.2.2); it also stops on hover and while focus is inside, and does not
+ * start under prefers-reduced-motion unless the visitor presses play.
+ */
+export function HeroSlider({ slides, heading }: { slides: readonly HeroSlide[]; heading: string }) {
+  const [index, setIndex] = useState(0);
+  const [playState, setPlayState] = useState<PlayState>("auto");
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const running = playState === "playing" || (playState === "auto" && !reducedMotion);
+  const moving = running && !hovered && !focused;
+
+  useEffect(() => {
+    if (!moving) return;
+    const timer = window.setTimeout(() => setIndex((current) => wrapIndex(current + 1, slides.length)), HERO_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [moving, index, slides.length]);
+
+  const go = (next: number) => setIndex(wrapIndex(next, slides.length));
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Öne çıkan çözümler"
+      className="relative overflow-hidden bg-navy-950 text-white"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "ArrowRight") go(index + 1);
+        else if (event.key === "ArrowLeft") go(index - 1);
+      }}
+    >
+      <div className="mx-auto max-w-content px-6 pt-10 sm:pt-14">
+        <h1 className="text-sm font-semibold tracking-widest text-accent-100 uppercase">{heading}</h1>
+      </div>
+      <div aria-live={moving ? "off" : "polite"}>
+        {slides.map((slide, slideIndex) => (
+          <div
+            key={slide.id}
+            role="group"
+            aria-roledescription="slayt"
+            aria-label={`${slideIndex + 1} / ${slides.length}: ${slide.title}`}
+            hidden={slideIndex !== index}
+            className="mx-auto grid max-w-content items-center gap-10 px-6 pt-6 pb-20 lg:grid-cols-2"
+          >
+            <div>
+              <p className="text-lg font-semibold text-accent-100">{slide.subtitle}</p>
+              <h2 className="mt-2 text-4xl font-extrabold text-white sm:text-5xl">{slide.title}</h2>
+              <p className="mt-6 max-w-xl text-lg text-navy-100">{slide.description}</p>
+              <div className="mt-8 flex flex-wrap items-center gap-6">
+                <Link to={slide.ctaLink} className="inline-flex rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700">
+                  {slide.cta}
+                </Link>
+                <img src={slide.brandImage} alt="" width={120} height={48} loading="lazy" className="h-12 w-auto rounded bg-white p-1" />
+              </div>
+            </div>
+            <img
+              src={slide.image}
+              alt=""
+              width={800}
+              height={600}
+              sizes="(min-width: 1024px) 560px, 100vw"
+              // React 19 emits <link rel="preload" as="image"> (with these sizes) for the high-priority first slide: the LCP image.
+              fetchPriority={slideIndex === 0 ? "high" : "low"}
+              loading={slideIndex === 0 ? "eager" : "lazy"}
+              className="mx-auto aspect-[4/3] w-full max-w-xl rounded-xl bg-navy-900"
+            />
+          </div>
+        ))}
+      </div>
+      <div className="absolute inset-x-0 bottom-5 mx-auto flex max-w-content items-center justify-center gap-3 px-6">
+        <button type="button" onClick={() => go(index - 1)} aria-label="Önceki slayt" className="rounded-full bg-navy-800 p-2 text-white hover:bg-navy-700">
+          <ChevronLeft aria-hidden="true" className="size-5" />
+        </button>
+        <ul className="flex gap-2">
+          {slides.map((slide, slideIndex) => (
+            <li key={slide.id}>
+              <button
+                type="button"
+                onClick={() => go(slideIndex)}
+                aria-label={`${slideIndex + 1}. slayt: ${slide.title}`}
+                aria-current={slideIndex === index ? "true" : undefined}
+                className="group flex size-6 items-center justify-center rounded-full"
+              >
+                <span
+                  aria-hidden="true"
+                  className={slideIndex === index ? "size-3 rounded-full bg-white" : "size-3 rounded-full bg-navy-400 group-hover:bg-navy-200"}
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <button type="button" onClick={() => go(index + 1)} aria-label="Sonraki slayt" className="rounded-full bg-navy-800 p-2 text-white hover:bg-navy-700">
+          <ChevronRight aria-hidden="true" className="size-5" />
+        </button>
+        <button
+          type="button"
+          onClick={() => setPlayState(running ? "paused" : "playing")}
+          aria-label={running ? "Slaytları durdur" : "Slaytları oynat"}
+          className="ml-2 rounded-full bg-navy-800 p-2 text-white hover:bg-navy-700"
+        >
+          {running ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+        </button>
+      </div>
+    </section>
+  );
+}

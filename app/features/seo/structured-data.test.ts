@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { breadcrumbList, businessId, jsonLdMeta, localBusiness, productNode } from "./structured-data";
+
+const origin = "https://www.ornek.example";
+
+describe("structured data", () => {
+  it("numbers breadcrumbs from 1 with absolute URLs", () => {
+    expect(breadcrumbList(origin, [{ name: "Ana Sayfa", path: "/" }, { name: "Ürünler", path: "/urunler" }])).toEqual({
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Ana Sayfa", item: `${origin}/` },
+        { "@type": "ListItem", position: 2, name: "Ürünler", item: `${origin}/urunler` },
+      ],
+    });
+  });
+
+  it("gives the business one @id that pages reference", () => {
+    const business = localBusiness({ siteOrigin: origin, companyName: "Örnek", phone: "+90", email: "a@b", address: "İzmit", geo: { latitude: 1, longitude: 2 } });
+    expect(business["@id"]).toBe(businessId(origin));
+    const meta = jsonLdMeta(origin, "/urunler", []) as { "script:ld+json": { "@graph": { publisher?: { "@id": string } }[] } };
+    expect(meta["script:ld+json"]["@graph"][0]!.publisher).toEqual({ "@id": `${origin}/#isletme` });
+  });
+
+  it("describes a product with absolute image URL and brand", () => {
+    const node = productNode({ siteOrigin: origin, path: "/urun/7", name: "Kamera", brand: "Optivizyon", category: "CCTV", image: "/images/a.svg", description: "d" });
+    expect(node).toMatchObject({ "@type": "Product", name: "Kamera", brand: { name: "Optivizyon" }, image: `${origin}/images/a.svg`, category: "CCTV" });
+  });
+});

@@ -1,0 +1,82 @@
+import type { MetaDescriptor } from "react-router";
+
+/*
+ * JSON-LD nodes (DESIGN 9). The site's LocalBusiness node has one stable @id, `${origin}/#isletme`;
+ * the home page describes it and every other page refers to it by that id.
+ */
+
+export type Crumb = { name: string; path: string };
+
+export function businessId(siteOrigin: string): string {
+  return `${siteOrigin}/#isletme`;
+}
+
+export function breadcrumbList(siteOrigin: string, crumbs: Crumb[]) {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.name,
+      item: new URL(crumb.path, siteOrigin).href,
+    })),
+  };
+}
+
+export type BusinessInput = {
+  siteOrigin: string;
+  companyName: string;
+  phone: string;
+  email: string;
+  address: string;
+  geo: { latitude: number; longitude: number };
+};
+
+/** The LocalBusiness node of the home page; the local-SEO issue adds areaServed and opening hours. */
+export function localBusiness(input: BusinessInput) {
+  return {
+    "@type": "LocalBusiness",
+    "@id": businessId(input.siteOrigin),
+    name: input.companyName,
+    url: `${input.siteOrigin}/`,
+    telephone: input.phone,
+    email: input.email,
+    image: new URL("/og-default.png", input.siteOrigin).href,
+    address: { "@type": "PostalAddress", streetAddress: input.address, addressRegion: "Kocaeli", addressCountry: "TR" },
+    geo: { "@type": "GeoCoordinates", latitude: input.geo.latitude, longitude: input.geo.longitude },
+  };
+}
+
+export type ProductInput = {
+  siteOrigin: string;
+  path: string;
+  name: string;
+  brand: string;
+  category: string;
+  image: string;
+  description: string;
+};
+
+export function productNode(input: ProductInput) {
+  return {
+    "@type": "Product",
+    "@id": `${new URL(input.path, input.siteOrigin).href}#urun`,
+    name: input.name,
+    brand: { "@type": "Brand", name: input.brand },
+    category: input.category,
+    image: new URL(input.image, input.siteOrigin).href,
+    description: input.description,
+    url: new URL(input.path, input.siteOrigin).href,
+  };
+}
+
+/** A page's nodes as one `script:ld+json` meta entry; the page is published by the business. */
+export function jsonLdMeta(siteOrigin: string, path: string, nodes: object[]): MetaDescriptor {
+  const webPage = {
+    "@type": "WebPage",
+    "@id": new URL(path, siteOrigin).href,
+    url: new URL(path, siteOrigin).href,
+    publisher: { "@id": businessId(siteOrigin) },
+  };
+  return { "script:ld+json": { "@context": "https://schema.org", "@graph": [webPage, ...nodes] } };
+}
