@@ -88,6 +88,7 @@ export default [
   route("api/admin/products/:id", "routes/api/admin-product.ts"),
   route("api/admin/scrape-products", "routes/api/admin-scrape-products.ts"),
   route("api/admin/brands", "routes/api/admin-brands.ts"),
+  route("api/admin/brands/:id", "routes/api/admin-brand.ts"),
   route("api/admin/blog", "routes/api/admin-blog.ts"),
   route("api/admin/blog/:id", "routes/api/admin-blog-post.ts"),
   route("api/admin/support-apps", "routes/api/admin-support-apps.ts"),
