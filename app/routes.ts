@@ -68,6 +68,8 @@ export default [
       route("support-apps", "routes/admin/support-apps.tsx"),
       route("data-management", "routes/admin/data-management.tsx"),
       route("seo-analysis", "routes/admin/seo-analysis.tsx"),
+      route("messages", "routes/admin/messages.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
     ]),
   ]),
 
@@ -96,6 +98,8 @@ export default [
   route("api/admin/data-management/stats", "routes/api/admin-data-stats.ts"),
   route("api/admin/data-management/clean-duplicates", "routes/api/admin-clean-duplicates.ts"),
   route("api/admin/data-management/fix-images", "routes/api/admin-fix-images.ts"),
+  route("api/admin/messages", "routes/api/admin-messages.ts"),
+  route("api/admin/messages/:id", "routes/api/admin-message.ts"),
   route("api/admin/seo/analysis", "routes/api/admin-seo-analysis.ts"),
   route("api/admin/audit", "routes/api/admin-audit.ts"),
 

@@ -62,4 +62,6 @@ export const ADMIN_ROUTES = [
   "/n1_admin/support-apps",
   "/n1_admin/data-management",
   "/n1_admin/seo-analysis",
+  "/n1_admin/messages",
+  "/n1_admin/audit",
 ] as const;

@@ -14,6 +14,8 @@ const ADMIN_NAV = [
   { to: "/n1_admin/support-apps", label: "Destek İndirmeleri" },
   { to: "/n1_admin/data-management", label: "Veri Yönetimi" },
   { to: "/n1_admin/seo-analysis", label: "SEO Analizi" },
+  { to: "/n1_admin/messages", label: "Mesajlar" },
+  { to: "/n1_admin/audit", label: "İşlem Kaydı" },
 ] as const;
 
 export function useLogout() {

@@ -1,0 +1,99 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Mail, MailOpen, Trash2 } from "lucide-react";
+import { Button } from "#app/components/ui/button";
+import { toast } from "#app/components/ui/use-toast";
+import { apiRequest } from "#app/lib/api-client";
+import { CONTACT_SUBJECTS, type ContactSubject } from "./contact.schema";
+
+type Message = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  subject: string;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+};
+
+const MESSAGES_KEY = ["/api/admin/messages"];
+const dateTime = new Intl.DateTimeFormat("tr-TR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Istanbul" });
+
+/** /n1_admin/messages: the contact-form inbox. */
+export function AdminMessagesScreen() {
+  const queryClient = useQueryClient();
+  const messages = useQuery<Message[]>({ queryKey: MESSAGES_KEY });
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
+    await queryClient.invalidateQueries({ queryKey: ["/api/admin/data-management/stats"] });
+  };
+  const markRead = useMutation({
+    mutationFn: ({ id, isRead }: { id: number; isRead: boolean }) => apiRequest("PATCH", `/api/admin/messages/${id}`, { isRead }),
+    onSuccess: refresh,
+    onError: () => toast({ title: "Hata", description: "Mesaj güncellenemedi.", variant: "destructive" }),
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/messages/${id}`),
+    onSuccess: async () => {
+      toast({ title: "Başarılı", description: "Mesaj silindi." });
+      await refresh();
+    },
+    onError: () => toast({ title: "Hata", description: "Mesaj silinemedi.", variant: "destructive" }),
+  });
+
+  return (
+    <div className="grid gap-6">
+      <h1 className="text-2xl font-bold">Mesajlar</h1>
+      {messages.isPending ? (
+        <p role="status">Mesajlar yükleniyor...</p>
+      ) : messages.isError ? (
+        <p className="text-danger-700">Mesajlar yüklenirken bir hata oluştu.</p>
+      ) : messages.data.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">Henüz mesaj yok</p>
+      ) : (
+        <ul className="grid gap-3">
+          {messages.data.map((message) => (
+            <li key={message.id} className={`rounded-xl border bg-white p-5 ${message.isRead ? "border-slate-200" : "border-accent-500"}`}>
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <div>
+                  <p className="font-semibold text-navy-900">
+                    {!message.isRead && <span className="mr-2 rounded bg-accent-100 px-2 py-0.5 text-xs text-accent-800">Yeni</span>}
+                    {CONTACT_SUBJECTS[message.subject as ContactSubject] ?? message.subject}
+                  </p>
+                  <p className="text-sm text-slate-700">
+                    {message.name} · <a className="underline" href={`mailto:${message.email}`}>{message.email}</a>
+                    {message.phone && ` · ${message.phone}`}
+                    {message.company && ` · ${message.company}`}
+                  </p>
+                  <p className="text-xs text-slate-600">{dateTime.format(new Date(message.createdAt))}</p>
+                </div>
+                <span className="flex gap-1">
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => markRead.mutate({ id: message.id, isRead: !message.isRead })}
+                    aria-label={message.isRead ? `${message.name} mesajını okunmadı yap` : `${message.name} mesajını okundu yap`}
+                  >
+                    {message.isRead ? <Mail aria-hidden="true" className="size-4" /> : <MailOpen aria-hidden="true" className="size-4" />}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    aria-label={`${message.name} mesajını sil`}
+                    onClick={() => {
+                      if (window.confirm("Bu mesajı silmek istediğinizden emin misiniz?")) remove.mutate(message.id);
+                    }}
+                  >
+                    <Trash2 aria-hidden="true" className="size-4 text-danger-700" />
+                  </Button>
+                </span>
+              </div>
+              <p className="mt-3 text-sm whitespace-pre-line text-slate-800">{message.message}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
