@@ -1,6 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { cn } from "#app/lib/class-names";
+import { Button } from "./button";
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -39,5 +40,21 @@ export function DialogContent({
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
+  );
+}
+
+/** Cancel and submit for a create/edit dialog; while pending the submit reads 'Ekleniyor...' or 'Güncelleniyor...'. */
+export function FormDialogActions({ editing, pending }: { editing: boolean; pending: boolean }) {
+  return (
+    <div className="mt-2 flex justify-end gap-2">
+      <DialogPrimitive.Close asChild>
+        <Button type="button" variant="outline">
+          Vazgeç
+        </Button>
+      </DialogPrimitive.Close>
+      <Button type="submit" disabled={pending}>
+        {pending ? (editing ? "Güncelleniyor..." : "Ekleniyor...") : editing ? "Güncelle" : "Ekle"}
+      </Button>
+    </div>
   );
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useForm, useWatch } from "react-hook-form";
-import { Button } from "#app/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "#app/components/ui/dialog";
+import { Dialog, DialogContent, FormDialogActions } from "#app/components/ui/dialog";
 import { FormField } from "#app/components/ui/form-field";
 import { toast } from "#app/components/ui/use-toast";
 import { apiRequest, ApiError, serverMessage } from "#app/lib/api-client";
@@ -114,16 +113,7 @@ export function PostFormDialog({ open, onOpenChange, post }: { open: boolean; on
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4" {...form.register("isPublished")} /> Yayınla
           </label>
-          <div className="mt-2 flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Vazgeç
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? (editing ? "Güncelleniyor..." : "Ekleniyor...") : editing ? "Güncelle" : "Ekle"}
-            </Button>
-          </div>
+          <FormDialogActions editing={editing} pending={save.isPending} />
         </form>
       </DialogContent>
     </Dialog>

@@ -4,7 +4,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useForm, useWatch, type Resolver } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "#app/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "#app/components/ui/dialog";
+import { Dialog, DialogContent, FormDialogActions } from "#app/components/ui/dialog";
 import { FormField, SelectField } from "#app/components/ui/form-field";
 import { toast } from "#app/components/ui/use-toast";
 import { apiRequest, ApiError, serverMessage } from "#app/lib/api-client";
@@ -202,16 +202,7 @@ export function ProductFormDialog({
             </label>
           </div>
 
-          <div className="mt-2 flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Vazgeç
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? (editing ? "Güncelleniyor..." : "Ekleniyor...") : editing ? "Güncelle" : "Ekle"}
-            </Button>
-          </div>
+          <FormDialogActions editing={editing} pending={save.isPending} />
         </form>
       </DialogContent>
     </Dialog>

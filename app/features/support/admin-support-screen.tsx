@@ -5,7 +5,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "#app/components/ui/button";
-import { Dialog, DialogClose, DialogContent } from "#app/components/ui/dialog";
+import { Dialog, DialogContent, FormDialogActions } from "#app/components/ui/dialog";
 import { FormField, SelectField } from "#app/components/ui/form-field";
 import { toast } from "#app/components/ui/use-toast";
 import { SUPPORT_PLATFORMS, type SupportApp } from "#app/db/schema/support";
@@ -186,16 +186,7 @@ function SupportAppDialog({ open, app, onOpenChange, onSaved }: { open: boolean;
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4" {...form.register("isActive")} /> Aktif
           </label>
-          <div className="mt-2 flex justify-end gap-2">
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                Vazgeç
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={save.isPending}>
-              {save.isPending ? (editing ? "Güncelleniyor..." : "Ekleniyor...") : editing ? "Güncelle" : "Ekle"}
-            </Button>
-          </div>
+          <FormDialogActions editing={editing} pending={save.isPending} />
         </form>
       </DialogContent>
     </Dialog>
