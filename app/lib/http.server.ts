@@ -62,3 +62,27 @@ export function parseId(value: string | undefined): number {
   if (!value || !/^\d{1,9}$/.test(value) || Number(value) < 1) throw jsonError(400, "Geçersiz kimlik numarası.");
   return Number(value);
 }
+
+type ItemWriteHandlers = {
+  PUT?: () => Promise<unknown>;
+  PATCH?: () => Promise<unknown>;
+  DELETE?: () => Promise<void>;
+};
+
+/**
+ * Dispatches a write on one admin item by method: PUT/PATCH answer the updated row as JSON,
+ * DELETE answers 204, other methods 405; domain errors become their JSON status.
+ */
+export async function itemWrite(request: Request, handlers: ItemWriteHandlers): Promise<Response> {
+  try {
+    if (request.method === "DELETE" && handlers.DELETE) {
+      await handlers.DELETE();
+      return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
+    }
+    const update = request.method === "PUT" ? handlers.PUT : request.method === "PATCH" ? handlers.PATCH : undefined;
+    if (update) return json(await update());
+    return jsonError(405, "Bu yöntem desteklenmiyor.");
+  } catch (error) {
+    return domainErrorResponse(error);
+  }
+}

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "#app/db/schema/blog";
-import { createTestApp, signIn } from "#tests/support/test-app";
+import { createTestApp, jsonSender, signIn } from "#tests/support/test-app";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let cookie: string;
@@ -13,12 +13,7 @@ afterAll(async () => {
   await ctx.database.dispose();
 });
 
-const send = (method: string, path: string, body?: unknown) =>
-  ctx.request(path, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const send = (method: string, path: string, body?: unknown) => jsonSender(ctx.request, () => cookie)(method, path, body);
 
 const draft = { title: "Kış aylarında kamera bakımı", slug: "kis-aylarinda-kamera-bakimi", content: "Metin", isPublished: false };
 type Post = { id: number; slug: string; authorId: number | null; publishedAt: string | null; updatedAt: string };

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactMessages } from "#app/db/schema/contact";
 import { contactFormSchema } from "#app/features/contact/contact.schema";
 import { saveContactMessage } from "#app/features/contact/contact.server";
-import { createTestApp, signIn } from "#tests/support/test-app";
+import { createTestApp, jsonSender, signIn } from "#tests/support/test-app";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let cookie: string;
@@ -21,12 +21,7 @@ afterAll(async () => {
   await ctx.database.dispose();
 });
 
-const send = (method: string, path: string, body?: unknown) =>
-  ctx.request(path, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const send = (method: string, path: string, body?: unknown) => jsonSender(ctx.request, () => cookie)(method, path, body);
 
 describe("messages inbox", () => {
   it("lists messages and counts the unread on the dashboard stats", async () => {

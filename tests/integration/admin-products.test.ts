@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "#app/db/schema/catalog";
 import { auditLog } from "#app/db/schema/site";
-import { createTestApp, signIn } from "#tests/support/test-app";
+import { createTestApp, jsonSender, signIn } from "#tests/support/test-app";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let cookie: string;
@@ -15,12 +15,7 @@ afterAll(async () => {
   await ctx.database.dispose();
 });
 
-const send = (method: string, path: string, body?: unknown) =>
-  ctx.request(path, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+const send = (method: string, path: string, body?: unknown) => jsonSender(ctx.request, () => cookie)(method, path, body);
 
 const newProduct = {
   name: "8 MP Bullet IP Kamera, 4 mm",

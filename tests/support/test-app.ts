@@ -67,3 +67,13 @@ export async function createAppOver(database: Database) {
   });
   return { app, request: async (target: string, init?: RequestInit): Promise<Response> => app.request(`${TEST_ORIGIN}${target}`, init) };
 }
+
+/** A JSON request with the given session cookie: `send("PUT", "/api/admin/…", body)`. */
+export function jsonSender(request: (target: string, init?: RequestInit) => Promise<Response>, cookie: () => string) {
+  return (method: string, path: string, body?: unknown) =>
+    request(path, {
+      method,
+      headers: { cookie: cookie(), ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+}

@@ -2,7 +2,7 @@ import { getAppContext } from "#app/app-context.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
 import { deleteProduct, getAdminProduct, updateProduct } from "#app/features/catalog/admin-catalog.server";
 import { productUpdateSchema } from "#app/features/catalog/product-form.schema";
-import { domainErrorResponse, json, jsonError, parseId, readJson } from "#app/lib/http.server";
+import { itemWrite, json, jsonError, parseId, readJson } from "#app/lib/http.server";
 import type { Route } from "./+types/admin-product";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -16,17 +16,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);
   const id = parseId(params.id);
   const { db, clientIp } = getAppContext(context);
-  try {
-    if (request.method === "PUT") {
+  const options = { actor, ipAddress: clientIp };
+  return itemWrite(request, {
+    PUT: async () => {
       const { updatedAt, ...input } = await readJson(request, productUpdateSchema);
-      return json(await updateProduct(db, { id, input, expectedUpdatedAt: new Date(updatedAt) }, { actor, ipAddress: clientIp }));
-    }
-    if (request.method === "DELETE") {
-      await deleteProduct(db, { id }, { actor, ipAddress: clientIp });
-      return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });
-    }
-    return jsonError(405, "Bu yöntem desteklenmiyor.");
-  } catch (error) {
-    return domainErrorResponse(error);
-  }
+      return updateProduct(db, { id, input, expectedUpdatedAt: new Date(updatedAt) }, options);
+    },
+    DELETE: () => deleteProduct(db, { id }, options),
+  });
 }
