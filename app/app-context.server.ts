@@ -14,6 +14,10 @@ export type AppContext = {
   appSecret: string;
   /** The Content-Security-Policy nonce of this response. */
   cspNonce: string;
+  /** Where uploaded images are written; served under `/media/`. */
+  mediaDir: string;
+  /** SUPPLIER_URL: the supplier catalogue until staff set one in the site settings. */
+  supplierUrl: string | null;
 };
 
 // The Hono server bundle and React Router's server build each get their own copy of this module;

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -9,6 +10,7 @@ import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext } from "#app/app-context.server";
 import type { Database } from "#app/db/client.server";
+import { MAX_UPLOAD_BYTES } from "#app/features/media/media.server";
 import { parseTrustProxy, resolveClientIp } from "./client-ip";
 import type { Env } from "./env";
 import { fallbackErrorPage } from "./error-page";
@@ -30,6 +32,9 @@ export type AppOptions = {
 type Variables = { requestId: string; nonce: string; clientIp: string; logger: Logger };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+/** The one endpoint that takes files (multipart): 10 MB plus room for the form's framing. */
+const UPLOAD_PATH = "/api/admin/media";
+const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
 
 function jsonError(status: number, message: string) {
@@ -91,10 +96,9 @@ export function createApp(options: AppOptions) {
     await next();
   });
 
-  app.use(
-    "/api/*",
-    bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => jsonError(413, "İstek gövdesi çok büyük (en fazla 1 MB).") }),
-  );
+  const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => jsonError(413, "İstek gövdesi çok büyük (en fazla 1 MB).") });
+  const uploadBodyLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: () => jsonError(413, "Görsel en fazla 10 MB olabilir.") });
+  app.use("/api/*", (c, next) => (c.req.path === UPLOAD_PATH ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next)));
 
   app.use("/api/*", async (c, next) => {
     await next();
@@ -116,6 +120,17 @@ export function createApp(options: AppOptions) {
       return c.json({ status: "unavailable" }, 503, { "Cache-Control": "no-store" });
     }
   });
+
+  // Uploaded images are content-addressed (their name is their hash), so they never change.
+  mkdirSync(env.MEDIA_DIR, { recursive: true });
+  app.use(
+    "/media/*",
+    async (c, next) => {
+      await next();
+      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    },
+    serveStatic({ root: env.MEDIA_DIR, rewriteRequestPath: (requestPath) => requestPath.slice("/media".length) }),
+  );
 
   if (options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir) || ".";
@@ -141,6 +156,8 @@ export function createApp(options: AppOptions) {
       logger: c.get("logger"),
       appSecret: options.appSecret,
       cspNonce: c.get("nonce"),
+      mediaDir: env.MEDIA_DIR,
+      supplierUrl: env.SUPPLIER_URL ?? null,
     });
     const response = await handleRequest(c.req.raw, context);
     if (c.req.path.startsWith("/api/") && response.status >= 400 && !isJson(response)) {

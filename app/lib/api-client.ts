@@ -39,3 +39,14 @@ export function serverMessage(error: unknown): string | undefined {
     return undefined;
   }
 }
+
+export type UploadedImage = { url: string; width: number; height: number; variants: { width: number; url: string }[] };
+
+/** Sends one image file as multipart/form-data to the admin media endpoint. */
+export async function uploadImage(file: File): Promise<UploadedImage> {
+  const body = new FormData();
+  body.append("file", file);
+  const response = await fetch("/api/admin/media", { method: "POST", credentials: "include", body });
+  if (!response.ok) throw new ApiError(response.status, (await response.text()) || "", response.statusText);
+  return (await response.json()) as UploadedImage;
+}

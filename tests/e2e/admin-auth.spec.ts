@@ -1,4 +1,5 @@
 import { ADMIN, signIn } from "./admin-helpers";
+import { ADMIN_ROUTES } from "../support/public-routes";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 test.describe("admin sign-in", () => {
@@ -49,7 +50,7 @@ test.describe("admin sign-in", () => {
   test("every admin page passes axe when signed in", async ({ page }) => {
     test.setTimeout(90_000);
     await signIn(page);
-    for (const path of ["/n1_admin/products", "/n1_admin/blog", "/n1_admin/support-apps", "/n1_admin/data-management", "/n1_admin/seo-analysis", "/n1_admin/messages", "/n1_admin/audit"]) {
+    for (const path of ADMIN_ROUTES) {
       await page.goto(path);
       await expect(page.getByRole("navigation", { name: "Yönetim menüsü" })).toBeVisible();
       await expectNoAxeViolations(page);

@@ -58,10 +58,13 @@ export const STATIC_PUBLIC_ROUTES: readonly { path: string; heading: string }[] 
 export const ADMIN_ROUTES = [
   "/n1_admin",
   "/n1_admin/products",
+  "/n1_admin/brands",
   "/n1_admin/blog",
   "/n1_admin/support-apps",
   "/n1_admin/data-management",
   "/n1_admin/seo-analysis",
   "/n1_admin/messages",
+  "/n1_admin/newsletter",
+  "/n1_admin/settings",
   "/n1_admin/audit",
 ] as const;

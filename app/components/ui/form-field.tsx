@@ -1,36 +1,42 @@
 import { forwardRef, useId } from "react";
 import { cn } from "#app/lib/class-names";
 
-type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
-
-/** A labelled input with its error message wired up for screen readers. */
-export const FormField = forwardRef<HTMLInputElement, FieldProps>(({ label, error, className, id, ...props }, ref) => {
+/** Ids for a control and its error message, and the ARIA attributes that tie them together. */
+function useFieldIds(id: string | undefined, error: string | undefined) {
   const generated = useId();
-  const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
+  const controlId = id ?? generated;
+  const errorId = `${controlId}-error`;
+  return { controlId, errorId, aria: { "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined } } as const;
+}
+
+/** The label above a control and its error message below, read out by screen readers. */
+function FieldShell({ controlId, errorId, label, error, children }: { controlId: string; errorId: string; label: string; error?: string; children: React.ReactNode }) {
   return (
     <div className="grid gap-1.5">
-      <label htmlFor={inputId} className="text-sm font-medium text-navy-900">
+      <label htmlFor={controlId} className="text-sm font-medium text-navy-900">
         {label}
       </label>
-      <input
-        ref={ref}
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={cn(
-          "h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:border-navy-500",
-          error && "border-danger-700",
-          className,
-        )}
-        {...props}
-      />
+      {children}
       {error && (
         <p id={errorId} className="text-sm text-danger-700">
           {error}
         </p>
       )}
     </div>
+  );
+}
+
+const CONTROL_CLASS = "rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900";
+
+type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
+
+/** A labelled input with its error message wired up for screen readers. */
+export const FormField = forwardRef<HTMLInputElement, FieldProps>(({ label, error, className, id, ...props }, ref) => {
+  const { controlId, errorId, aria } = useFieldIds(id, error);
+  return (
+    <FieldShell controlId={controlId} errorId={errorId} label={label} error={error}>
+      <input ref={ref} id={controlId} {...aria} className={cn(CONTROL_CLASS, "h-10 focus-visible:border-navy-500", error && "border-danger-700", className)} {...props} />
+    </FieldShell>
   );
 });
 FormField.displayName = "FormField";
@@ -39,30 +45,26 @@ type SelectProps = React.SelectHTMLAttributes<HTMLSelectElement> & { label: stri
 
 /** A labelled select with its error message wired up for screen readers. */
 export const SelectField = forwardRef<HTMLSelectElement, SelectProps>(({ label, error, className, id, children, ...props }, ref) => {
-  const generated = useId();
-  const selectId = id ?? generated;
-  const errorId = `${selectId}-error`;
+  const { controlId, errorId, aria } = useFieldIds(id, error);
   return (
-    <div className="grid gap-1.5">
-      <label htmlFor={selectId} className="text-sm font-medium text-navy-900">
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={cn("h-10 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900", error && "border-danger-700", className)}
-        {...props}
-      >
+    <FieldShell controlId={controlId} errorId={errorId} label={label} error={error}>
+      <select ref={ref} id={controlId} {...aria} className={cn(CONTROL_CLASS, "h-10", error && "border-danger-700", className)} {...props}>
         {children}
       </select>
-      {error && (
-        <p id={errorId} className="text-sm text-danger-700">
-          {error}
-        </p>
-      )}
-    </div>
+    </FieldShell>
   );
 });
 SelectField.displayName = "SelectField";
+
+type TextareaProps = React.TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string };
+
+/** A labelled multi-line input with its error message wired up for screen readers. */
+export const TextareaField = forwardRef<HTMLTextAreaElement, TextareaProps>(({ label, error, className, id, rows = 3, ...props }, ref) => {
+  const { controlId, errorId, aria } = useFieldIds(id, error);
+  return (
+    <FieldShell controlId={controlId} errorId={errorId} label={label} error={error}>
+      <textarea ref={ref} id={controlId} rows={rows} {...aria} className={cn(CONTROL_CLASS, "py-2", error && "border-danger-700", className)} {...props} />
+    </FieldShell>
+  );
+});
+TextareaField.displayName = "TextareaField";

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { QueryStates } from "#app/components/admin/query-states";
 
 type Entry = { id: number; username: string | null; action: string; entityType: string; entityId: string | null; createdAt: string };
 
@@ -10,38 +11,36 @@ export function AdminAuditScreen() {
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-bold">İşlem Kaydı</h1>
-      {entries.isPending ? (
-        <p role="status">Kayıtlar yükleniyor...</p>
-      ) : entries.isError ? (
-        <p className="text-danger-700">İşlem kaydı yüklenemedi.</p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Son 200 işlem</caption>
-            <thead className="bg-slate-50 text-navy-900">
-              <tr>
-                <th scope="col" className="px-4 py-3">Zaman</th>
-                <th scope="col" className="px-4 py-3">Kullanıcı</th>
-                <th scope="col" className="px-4 py-3">İşlem</th>
-                <th scope="col" className="px-4 py-3">Kayıt</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {entries.data.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="px-4 py-2 whitespace-nowrap">{dateTime.format(new Date(entry.createdAt))}</td>
-                  <td className="px-4 py-2">{entry.username ?? "Sistem"}</td>
-                  <td className="px-4 py-2">{entry.action}</td>
-                  <td className="px-4 py-2">
-                    {entry.entityType}
-                    {entry.entityId && ` #${entry.entityId}`}
-                  </td>
+      <QueryStates query={entries} loadingText="Kayıtlar yükleniyor..." errorText="İşlem kaydı yüklenemedi.">
+        {(rows) => (
+          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Son 200 işlem</caption>
+              <thead className="bg-slate-50 text-navy-900">
+                <tr>
+                  <th scope="col" className="px-4 py-3">Zaman</th>
+                  <th scope="col" className="px-4 py-3">Kullanıcı</th>
+                  <th scope="col" className="px-4 py-3">İşlem</th>
+                  <th scope="col" className="px-4 py-3">Kayıt</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((entry) => (
+                  <tr key={entry.id}>
+                    <td className="px-4 py-2 whitespace-nowrap">{dateTime.format(new Date(entry.createdAt))}</td>
+                    <td className="px-4 py-2">{entry.username ?? "Sistem"}</td>
+                    <td className="px-4 py-2">{entry.action}</td>
+                    <td className="px-4 py-2">
+                      {entry.entityType}
+                      {entry.entityId && ` #${entry.entityId}`}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryStates>
     </div>
   );
 }

@@ -10,11 +10,14 @@ import type { CurrentUser } from "./use-current-user";
 const ADMIN_NAV = [
   { to: "/n1_admin", label: "Panel", end: true },
   { to: "/n1_admin/products", label: "Ürünler" },
+  { to: "/n1_admin/brands", label: "Markalar" },
   { to: "/n1_admin/blog", label: "Blog" },
   { to: "/n1_admin/support-apps", label: "Destek İndirmeleri" },
   { to: "/n1_admin/data-management", label: "Veri Yönetimi" },
   { to: "/n1_admin/seo-analysis", label: "SEO Analizi" },
   { to: "/n1_admin/messages", label: "Mesajlar" },
+  { to: "/n1_admin/newsletter", label: "Bülten" },
+  { to: "/n1_admin/settings", label: "Ayarlar" },
   { to: "/n1_admin/audit", label: "İşlem Kaydı" },
 ] as const;
 

@@ -27,3 +27,9 @@ export async function requireAdminPage(request: Request, context: Readonly<Route
   if (!user) throw redirect("/admin-login");
   return user;
 }
+
+/** The loader of an admin API route that only takes writes: the session check first, then 405. */
+export async function adminWritesOnlyLoader({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
+  await requireAdminApi(request, context);
+  return jsonError(405, "Bu yöntem desteklenmiyor.");
+}

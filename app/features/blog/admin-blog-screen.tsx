@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { QueryStates } from "#app/components/admin/query-states";
 import { Button } from "#app/components/ui/button";
+import { IconButton } from "#app/components/ui/icon-button";
 import { toast } from "#app/components/ui/use-toast";
 import { apiRequest } from "#app/lib/api-client";
 import { PostFormDialog, type EditablePost } from "./post-form-dialog";
@@ -52,49 +54,41 @@ export function AdminBlogScreen() {
           <Plus aria-hidden="true" className="size-4" /> Yeni Yazı
         </Button>
       </div>
-      {posts.isPending ? (
-        <p role="status">Yazılar yükleniyor...</p>
-      ) : posts.isError ? (
-        <p className="text-danger-700">Blog yazıları yüklenirken bir hata oluştu.</p>
-      ) : posts.data.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">Henüz blog yazısı eklenmemiş</p>
-      ) : (
-        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-          {posts.data.map((post) => (
-            <li key={post.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-              <div>
-                <p className="font-medium text-navy-900">{post.title}</p>
-                <p className="text-sm text-slate-600">
-                  <span className={`mr-2 rounded px-2 py-0.5 text-xs font-semibold ${post.isPublished ? "bg-green-100 text-success-700" : "bg-slate-100 text-slate-700"}`}>
-                    {post.isPublished ? "Yayında" : "Taslak"}
-                  </span>
-                  {post.publishedAt ? dateFormat.format(new Date(post.publishedAt)) : "Yayınlanmamış"}
-                </p>
-              </div>
-              <span className="flex gap-1">
-                {post.isPublished && (
-                  <a href={`/blog/${post.slug}`} target="_blank" rel="noopener" aria-label={`${post.title} yazısını önizle`} className="inline-flex h-8 items-center rounded-md px-3 hover:bg-slate-100">
-                    <Eye aria-hidden="true" className="size-4" />
-                  </a>
-                )}
-                <Button variant="ghost" size="sm" aria-label={`${post.title} yazısını düzenle`} onClick={() => editExisting(post.id)}>
-                  <Pencil aria-hidden="true" className="size-4" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`${post.title} yazısını sil`}
-                  onClick={() => {
-                    if (window.confirm("Bu blog yazısını silmek istediğinizden emin misiniz?")) remove.mutate(post.id);
-                  }}
-                >
-                  <Trash2 aria-hidden="true" className="size-4 text-danger-700" />
-                </Button>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates query={posts} loadingText="Yazılar yükleniyor..." errorText="Blog yazıları yüklenirken bir hata oluştu." emptyText="Henüz blog yazısı eklenmemiş">
+        {(rows) => (
+          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+            {rows.map((post) => (
+              <li key={post.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+                <div>
+                  <p className="font-medium text-navy-900">{post.title}</p>
+                  <p className="text-sm text-slate-600">
+                    <span className={`mr-2 rounded px-2 py-0.5 text-xs font-semibold ${post.isPublished ? "bg-green-100 text-success-700" : "bg-slate-100 text-slate-700"}`}>
+                      {post.isPublished ? "Yayında" : "Taslak"}
+                    </span>
+                    {post.publishedAt ? dateFormat.format(new Date(post.publishedAt)) : "Yayınlanmamış"}
+                  </p>
+                </div>
+                <span className="flex gap-1">
+                  {post.isPublished && (
+                    <a href={`/blog/${post.slug}`} target="_blank" rel="noopener" aria-label={`${post.title} yazısını önizle`} className="inline-flex h-8 items-center rounded-md px-3 hover:bg-slate-100">
+                      <Eye aria-hidden="true" className="size-4" />
+                    </a>
+                  )}
+                  <IconButton icon={Pencil} label={`${post.title} yazısını düzenle`} onClick={() => editExisting(post.id)} />
+                  <IconButton
+                    icon={Trash2}
+                    tone="danger"
+                    label={`${post.title} yazısını sil`}
+                    onClick={() => {
+                      if (window.confirm("Bu blog yazısını silmek istediğinizden emin misiniz?")) remove.mutate(post.id);
+                    }}
+                  />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       <PostFormDialog open={dialog.open} onOpenChange={(open) => setDialog((current) => ({ ...current, open }))} post={dialog.post} />
     </div>
   );

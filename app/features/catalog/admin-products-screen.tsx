@@ -2,7 +2,9 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download, Pencil, Plus, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
+import { QueryStates } from "#app/components/admin/query-states";
 import { Button } from "#app/components/ui/button";
+import { IconButton } from "#app/components/ui/icon-button";
 import { toast } from "#app/components/ui/use-toast";
 import { apiRequest, serverMessage } from "#app/lib/api-client";
 import { CATEGORIES } from "#app/lib/catalog-taxonomy";
@@ -106,68 +108,62 @@ export function AdminProductsScreen() {
         </label>
       </div>
 
-      {products.isPending ? (
-        <p role="status">Ürünler yükleniyor...</p>
-      ) : products.isError ? (
-        <p className="text-danger-700">Ürünler yüklenirken bir hata oluştu.</p>
-      ) : products.data.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">Henüz ürün eklenmemiş</p>
-      ) : visible.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">Ürün Bulunamadı</p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Ürünler ({visible.length.toLocaleString("tr-TR")})</caption>
-            <thead className="bg-slate-50 text-navy-900">
-              <tr>
-                <th scope="col" className="px-4 py-3">Ürün</th>
-                <th scope="col" className="px-4 py-3">Kategori</th>
-                <th scope="col" className="px-4 py-3">Durum</th>
-                <th scope="col" className="px-4 py-3 text-right">İşlemler</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {visible.map((product) => (
-                <tr key={product.id}>
-                  <td className="px-4 py-3">
-                    <span className="font-medium text-navy-900">{product.name}</span>
-                    <span className="block text-slate-600">{product.brand}</span>
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">
-                    {product.category}
-                    {product.subcategory && <span className="block text-slate-600">{product.subcategory}</span>}
-                  </td>
-                  <td className="px-4 py-3">
-                    <span className="flex flex-wrap gap-1.5">
-                      <span className={`rounded px-2 py-0.5 text-xs font-semibold ${product.isActive ? "bg-green-100 text-success-700" : "bg-slate-100 text-slate-700"}`}>
-                        {product.isActive ? "Aktif" : "Pasif"}
-                      </span>
-                      {product.isFeatured && <span className="rounded bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-800">Öne Çıkan</span>}
-                    </span>
-                  </td>
-                  <td className="px-4 py-3">
-                    <span className="flex justify-end gap-1">
-                      <Button variant="ghost" size="sm" onClick={() => editExisting(product.id)} aria-label={`${product.name} ürününü düzenle`}>
-                        <Pencil aria-hidden="true" className="size-4" />
-                      </Button>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`${product.name} ürününü sil`}
-                        onClick={() => {
-                          if (window.confirm("Bu ürünü silmek istediğinizden emin misiniz?")) remove.mutate(product.id);
-                        }}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4 text-danger-700" />
-                      </Button>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <QueryStates query={products} loadingText="Ürünler yükleniyor..." errorText="Ürünler yüklenirken bir hata oluştu." emptyText="Henüz ürün eklenmemiş">
+        {() =>
+          visible.length === 0 ? (
+            <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">Ürün Bulunamadı</p>
+          ) : (
+            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Ürünler ({visible.length.toLocaleString("tr-TR")})</caption>
+                <thead className="bg-slate-50 text-navy-900">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">Ürün</th>
+                    <th scope="col" className="px-4 py-3">Kategori</th>
+                    <th scope="col" className="px-4 py-3">Durum</th>
+                    <th scope="col" className="px-4 py-3 text-right">İşlemler</th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {visible.map((product) => (
+                    <tr key={product.id}>
+                      <td className="px-4 py-3">
+                        <span className="font-medium text-navy-900">{product.name}</span>
+                        <span className="block text-slate-600">{product.brand}</span>
+                      </td>
+                      <td className="px-4 py-3 text-slate-700">
+                        {product.category}
+                        {product.subcategory && <span className="block text-slate-600">{product.subcategory}</span>}
+                      </td>
+                      <td className="px-4 py-3">
+                        <span className="flex flex-wrap gap-1.5">
+                          <span className={`rounded px-2 py-0.5 text-xs font-semibold ${product.isActive ? "bg-green-100 text-success-700" : "bg-slate-100 text-slate-700"}`}>
+                            {product.isActive ? "Aktif" : "Pasif"}
+                          </span>
+                          {product.isFeatured && <span className="rounded bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-800">Öne Çıkan</span>}
+                        </span>
+                      </td>
+                      <td className="px-4 py-3">
+                        <span className="flex justify-end gap-1">
+                          <IconButton icon={Pencil} label={`${product.name} ürününü düzenle`} onClick={() => editExisting(product.id)} />
+                          <IconButton
+                            icon={Trash2}
+                            tone="danger"
+                            label={`${product.name} ürününü sil`}
+                            onClick={() => {
+                              if (window.confirm("Bu ürünü silmek istediğinizden emin misiniz?")) remove.mutate(product.id);
+                            }}
+                          />
+                        </span>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )
+        }
+      </QueryStates>
 
       <ProductFormDialog
         open={dialog.open}

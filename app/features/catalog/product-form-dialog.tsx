@@ -3,9 +3,10 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { useFieldArray, useForm, useWatch, type Resolver } from "react-hook-form";
 import { z } from "zod";
+import { ImageField } from "#app/components/admin/image-field";
 import { Button } from "#app/components/ui/button";
 import { Dialog, DialogContent, FormDialogActions } from "#app/components/ui/dialog";
-import { FormField, SelectField } from "#app/components/ui/form-field";
+import { FormField, SelectField, TextareaField } from "#app/components/ui/form-field";
 import { toast } from "#app/components/ui/use-toast";
 import { apiRequest, ApiError, serverMessage } from "#app/lib/api-client";
 import { CATEGORIES, resolveCategory } from "#app/lib/catalog-taxonomy";
@@ -103,6 +104,7 @@ export function ProductFormDialog({
   });
   const specifications = useFieldArray({ control: form.control, name: "specifications" });
   const category = resolveCategory(useWatch({ control: form.control, name: "category" }) || "-");
+  const imageUrl = useWatch({ control: form.control, name: "imageUrl" });
   const save = useMutation({
     mutationFn: (values: DialogValues) =>
       editing
@@ -161,13 +163,14 @@ export function ProductFormDialog({
               ))}
             </SelectField>
           </div>
-          <div className="grid gap-1.5">
-            <label htmlFor="product-description" className="text-sm font-medium text-navy-900">
-              Açıklama
-            </label>
-            <textarea id="product-description" rows={4} className="rounded-md border border-slate-300 px-3 py-2 text-sm" {...form.register("description")} />
-          </div>
-          <FormField label="Görsel adresi" placeholder="https://… ya da /images/…" error={fieldError("imageUrl")} {...form.register("imageUrl")} />
+          <TextareaField label="Açıklama" rows={4} error={fieldError("description")} {...form.register("description")} />
+          <ImageField
+            label="Görsel adresi"
+            error={fieldError("imageUrl")}
+            previewUrl={imageUrl}
+            onUploaded={(url) => form.setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true })}
+            {...form.register("imageUrl")}
+          />
           <FormField label="Özellikler (virgülle ayırın)" placeholder="IP67, Gece görüşü 30 m, PoE" {...form.register("featuresText")} />
 
           <fieldset className="grid gap-2">

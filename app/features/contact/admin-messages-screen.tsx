@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Mail, MailOpen, Trash2 } from "lucide-react";
+import { QueryStates } from "#app/components/admin/query-states";
 import { Button } from "#app/components/ui/button";
 import { toast } from "#app/components/ui/use-toast";
 import { apiRequest } from "#app/lib/api-client";
@@ -45,55 +46,51 @@ export function AdminMessagesScreen() {
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-bold">Mesajlar</h1>
-      {messages.isPending ? (
-        <p role="status">Mesajlar yükleniyor...</p>
-      ) : messages.isError ? (
-        <p className="text-danger-700">Mesajlar yüklenirken bir hata oluştu.</p>
-      ) : messages.data.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">Henüz mesaj yok</p>
-      ) : (
-        <ul className="grid gap-3">
-          {messages.data.map((message) => (
-            <li key={message.id} className={`rounded-xl border bg-white p-5 ${message.isRead ? "border-slate-200" : "border-accent-500"}`}>
-              <div className="flex flex-wrap items-start justify-between gap-3">
-                <div>
-                  <p className="font-semibold text-navy-900">
-                    {!message.isRead && <span className="mr-2 rounded bg-accent-100 px-2 py-0.5 text-xs text-accent-800">Yeni</span>}
-                    {CONTACT_SUBJECTS[message.subject as ContactSubject] ?? message.subject}
-                  </p>
-                  <p className="text-sm text-slate-700">
-                    {message.name} · <a className="underline" href={`mailto:${message.email}`}>{message.email}</a>
-                    {message.phone && ` · ${message.phone}`}
-                    {message.company && ` · ${message.company}`}
-                  </p>
-                  <p className="text-xs text-slate-600">{dateTime.format(new Date(message.createdAt))}</p>
+      <QueryStates query={messages} loadingText="Mesajlar yükleniyor..." errorText="Mesajlar yüklenirken bir hata oluştu." emptyText="Henüz mesaj yok">
+        {(rows) => (
+          <ul className="grid gap-3">
+            {rows.map((message) => (
+              <li key={message.id} className={`rounded-xl border bg-white p-5 ${message.isRead ? "border-slate-200" : "border-accent-500"}`}>
+                <div className="flex flex-wrap items-start justify-between gap-3">
+                  <div>
+                    <p className="font-semibold text-navy-900">
+                      {!message.isRead && <span className="mr-2 rounded bg-accent-100 px-2 py-0.5 text-xs text-accent-800">Yeni</span>}
+                      {CONTACT_SUBJECTS[message.subject as ContactSubject] ?? message.subject}
+                    </p>
+                    <p className="text-sm text-slate-700">
+                      {message.name} · <a className="underline" href={`mailto:${message.email}`}>{message.email}</a>
+                      {message.phone && ` · ${message.phone}`}
+                      {message.company && ` · ${message.company}`}
+                    </p>
+                    <p className="text-xs text-slate-600">{dateTime.format(new Date(message.createdAt))}</p>
+                  </div>
+                  <span className="flex gap-1">
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      onClick={() => markRead.mutate({ id: message.id, isRead: !message.isRead })}
+                      aria-label={message.isRead ? `${message.name} mesajını okunmadı yap` : `${message.name} mesajını okundu yap`}
+                    >
+                      {message.isRead ? <Mail aria-hidden="true" className="size-4" /> : <MailOpen aria-hidden="true" className="size-4" />}
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`${message.name} mesajını sil`}
+                      onClick={() => {
+                        if (window.confirm("Bu mesajı silmek istediğinizden emin misiniz?")) remove.mutate(message.id);
+                      }}
+                    >
+                      <Trash2 aria-hidden="true" className="size-4 text-danger-700" />
+                    </Button>
+                  </span>
                 </div>
-                <span className="flex gap-1">
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => markRead.mutate({ id: message.id, isRead: !message.isRead })}
-                    aria-label={message.isRead ? `${message.name} mesajını okunmadı yap` : `${message.name} mesajını okundu yap`}
-                  >
-                    {message.isRead ? <Mail aria-hidden="true" className="size-4" /> : <MailOpen aria-hidden="true" className="size-4" />}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={`${message.name} mesajını sil`}
-                    onClick={() => {
-                      if (window.confirm("Bu mesajı silmek istediğinizden emin misiniz?")) remove.mutate(message.id);
-                    }}
-                  >
-                    <Trash2 aria-hidden="true" className="size-4 text-danger-700" />
-                  </Button>
-                </span>
-              </div>
-              <p className="mt-3 text-sm whitespace-pre-line text-slate-800">{message.message}</p>
-            </li>
-          ))}
-        </ul>
-      )}
+                <p className="mt-3 text-sm whitespace-pre-line text-slate-800">{message.message}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </div>
   );
 }

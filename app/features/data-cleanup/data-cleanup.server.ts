@@ -66,25 +66,31 @@ export function normaliseImagePath(value: string): string {
   return forward.startsWith("/") ? forward : `/${forward}`;
 }
 
+/** A directory served under a URL prefix: `{ prefix: "/media/", dir: MEDIA_DIR }`. */
+export type ServedDir = { prefix: string; dir: string };
+
+function servedFileExists(urlPath: string, servedDirs: ServedDir[]) {
+  const decoded = decodeURIComponent(urlPath.split(/[?#]/)[0]!);
+  return servedDirs.some(({ prefix, dir }) => {
+    if (!decoded.startsWith(prefix)) return false;
+    const root = path.resolve(dir);
+    const file = path.resolve(root, decoded.slice(prefix.length));
+    return file.startsWith(root + path.sep) && existsSync(file);
+  });
+}
+
 /**
- * Normalises local image paths and clears those pointing at files that do not exist under the
- * public directories (the built client assets and uploaded media).
+ * Normalises local image paths and clears those pointing at files that do not exist in the
+ * directories the server serves (the built client assets and uploaded media).
  */
-export async function fixProductImages(db: Db, { publicDirs, actor, ipAddress }: WriteOptions & { publicDirs: string[] }) {
+export async function fixProductImages(db: Db, { servedDirs, actor, ipAddress }: WriteOptions & { servedDirs: ServedDir[] }) {
   return db.transaction(async (tx) => {
     const rows = await tx.select({ id: products.id, imageUrl: products.imageUrl }).from(products).where(isNotNull(products.imageUrl));
     let fixed = 0;
     for (const row of rows) {
       const current = row.imageUrl!;
       let next: string | null = current.trim() === "" ? null : normaliseImagePath(current);
-      if (next?.startsWith("/")) {
-        const relative = decodeURIComponent(next.split(/[?#]/)[0]!).replace(/^\/+/, "");
-        const exists = publicDirs.some((dir) => {
-          const file = path.resolve(dir, relative);
-          return file.startsWith(path.resolve(dir) + path.sep) && existsSync(file);
-        });
-        if (!exists) next = null;
-      }
+      if (next?.startsWith("/") && !servedFileExists(next, servedDirs)) next = null;
       if (next !== current) {
         await tx.update(products).set({ imageUrl: next, updatedAt: new Date() }).where(eq(products.id, row.id));
         fixed++;

@@ -4,7 +4,9 @@ import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
+import { QueryStates } from "#app/components/admin/query-states";
 import { Button } from "#app/components/ui/button";
+import { IconButton } from "#app/components/ui/icon-button";
 import { Dialog, DialogContent, FormDialogActions } from "#app/components/ui/dialog";
 import { FormField, SelectField } from "#app/components/ui/form-field";
 import { toast } from "#app/components/ui/use-toast";
@@ -77,47 +79,39 @@ export function AdminSupportScreen() {
           <Plus aria-hidden="true" className="size-4" /> Yeni Uygulama
         </Button>
       </div>
-      {apps.isPending ? (
-        <p role="status">Uygulamalar yükleniyor...</p>
-      ) : apps.isError ? (
-        <p className="text-danger-700">Uygulamalar yüklenirken bir hata oluştu.</p>
-      ) : apps.data.length === 0 ? (
-        <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">Henüz uygulama eklenmemiş</p>
-      ) : (
-        <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-          {apps.data.map((app) => (
-            <li key={app.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
-              <div>
-                <p className="font-medium text-navy-900">
-                  {app.name} {app.version && <span className="text-sm font-normal text-slate-600">v{app.version}</span>}
-                </p>
-                <p className="text-sm text-slate-600">
-                  {TYPE_LABELS[app.type]}
-                  {app.platforms.length > 0 && ` · ${app.platforms.map((platform) => PLATFORM_LABELS[platform]).join(", ")}`}
-                </p>
-              </div>
-              <span className="flex items-center gap-1">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  aria-pressed={app.isActive}
-                  aria-label={`${app.name}: ${app.isActive ? "Aktif, pasif yap" : "Pasif, aktif yap"}`}
-                  onClick={() => toggle.mutate(app)}
-                  className={app.isActive ? "text-success-700" : "text-slate-700"}
-                >
-                  {app.isActive ? "Aktif" : "Pasif"}
-                </Button>
-                <Button variant="ghost" size="sm" aria-label={`${app.name} uygulamasını düzenle`} onClick={() => setDialog({ open: true, app })}>
-                  <Pencil aria-hidden="true" className="size-4" />
-                </Button>
-                <Button variant="ghost" size="sm" aria-label={`${app.name} uygulamasını sil`} onClick={() => remove.mutate(app.id)}>
-                  <Trash2 aria-hidden="true" className="size-4 text-danger-700" />
-                </Button>
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryStates query={apps} loadingText="Uygulamalar yükleniyor..." errorText="Uygulamalar yüklenirken bir hata oluştu." emptyText="Henüz uygulama eklenmemiş">
+        {(rows) => (
+          <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
+            {rows.map((app) => (
+              <li key={app.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3">
+                <div>
+                  <p className="font-medium text-navy-900">
+                    {app.name} {app.version && <span className="text-sm font-normal text-slate-600">v{app.version}</span>}
+                  </p>
+                  <p className="text-sm text-slate-600">
+                    {TYPE_LABELS[app.type]}
+                    {app.platforms.length > 0 && ` · ${app.platforms.map((platform) => PLATFORM_LABELS[platform]).join(", ")}`}
+                  </p>
+                </div>
+                <span className="flex items-center gap-1">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-pressed={app.isActive}
+                    aria-label={`${app.name}: ${app.isActive ? "Aktif, pasif yap" : "Pasif, aktif yap"}`}
+                    onClick={() => toggle.mutate(app)}
+                    className={app.isActive ? "text-success-700" : "text-slate-700"}
+                  >
+                    {app.isActive ? "Aktif" : "Pasif"}
+                  </Button>
+                  <IconButton icon={Pencil} label={`${app.name} uygulamasını düzenle`} onClick={() => setDialog({ open: true, app })} />
+                  <IconButton icon={Trash2} tone="danger" label={`${app.name} uygulamasını sil`} onClick={() => remove.mutate(app.id)} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       <SupportAppDialog open={dialog.open} app={dialog.app} onOpenChange={(open) => setDialog((current) => ({ ...current, open }))} onSaved={refresh} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { BarChart3, Database, FileText, Mail, Package, Search, Tags } from "lucide-react";
+import { BarChart3, Database, FileText, Mail, Newspaper, Package, Search, Settings, Tags } from "lucide-react";
 import { Link } from "react-router";
 import { useCurrentUser } from "#app/features/auth/use-current-user";
 
@@ -115,6 +115,16 @@ export default function AdminDashboardPage() {
           <li>
             <Link to="/n1_admin/seo-analysis" className="flex items-center gap-3 rounded-lg border border-slate-200 p-4 hover:border-accent-600">
               <Search aria-hidden="true" className="size-5 text-navy-700" /> SEO analizi
+            </Link>
+          </li>
+          <li>
+            <Link to="/n1_admin/settings" className="flex items-center gap-3 rounded-lg border border-slate-200 p-4 hover:border-accent-600">
+              <Settings aria-hidden="true" className="size-5 text-navy-700" /> Site ayarları
+            </Link>
+          </li>
+          <li>
+            <Link to="/n1_admin/newsletter" className="flex items-center gap-3 rounded-lg border border-slate-200 p-4 hover:border-accent-600">
+              <Newspaper aria-hidden="true" className="size-5 text-navy-700" /> Bülten aboneleri (CSV)
             </Link>
           </li>
         </ul>

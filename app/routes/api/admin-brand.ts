@@ -1,14 +1,11 @@
 import { getAppContext } from "#app/app-context.server";
-import { requireAdminApi } from "#app/features/auth/guard.server";
+import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
 import { deleteBrand, updateBrand } from "#app/features/brands/admin-brands.server";
 import { brandUpdateSchema } from "#app/features/brands/brand-form.schema";
-import { itemWrite, jsonError, parseId, readJson } from "#app/lib/http.server";
+import { itemWrite, parseId, readJson } from "#app/lib/http.server";
 import type { Route } from "./+types/admin-brand";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminApi(request, context);
-  return jsonError(405, "Bu yöntem desteklenmiyor.");
-}
+export const loader = adminWritesOnlyLoader;
 
 /** PUT: edit (renaming cascades to products); DELETE: refused with 409 while products use it. */
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -1,13 +1,10 @@
 import { getAppContext } from "#app/app-context.server";
-import { requireAdminApi } from "#app/features/auth/guard.server";
+import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
 import { cleanDuplicateProducts } from "#app/features/data-cleanup/data-cleanup.server";
 import { json, jsonError } from "#app/lib/http.server";
 import type { Route } from "./+types/admin-clean-duplicates";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminApi(request, context);
-  return jsonError(405, "Bu yöntem desteklenmiyor.");
-}
+export const loader = adminWritesOnlyLoader;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);

@@ -1,14 +1,11 @@
 import { getAppContext } from "#app/app-context.server";
-import { requireAdminApi } from "#app/features/auth/guard.server";
+import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
 import { messagePatchSchema } from "#app/features/contact/contact.schema";
 import { deleteMessage, setMessageRead } from "#app/features/contact/contact.server";
-import { itemWrite, jsonError, parseId, readJson } from "#app/lib/http.server";
+import { itemWrite, parseId, readJson } from "#app/lib/http.server";
 import type { Route } from "./+types/admin-message";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminApi(request, context);
-  return jsonError(405, "Bu yöntem desteklenmiyor.");
-}
+export const loader = adminWritesOnlyLoader;
 
 /** PATCH {isRead}: mark read or unread; DELETE: remove. */
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -1,11 +1,8 @@
-import { requireAdminApi } from "#app/features/auth/guard.server";
+import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
 import { jsonError } from "#app/lib/http.server";
 import type { Route } from "./+types/admin-scrape-products";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminApi(request, context);
-  return jsonError(405, "Bu yöntem desteklenmiyor.");
-}
+export const loader = adminWritesOnlyLoader;
 
 /** POST: import from the supplier. The importer is the supplier-import issue; until then, say so. */
 export async function action({ request, context }: Route.ActionArgs) {

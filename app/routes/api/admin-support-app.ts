@@ -1,14 +1,11 @@
 import { getAppContext } from "#app/app-context.server";
-import { requireAdminApi } from "#app/features/auth/guard.server";
+import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
 import { deleteSupportApp, patchSupportApp, updateSupportApp } from "#app/features/support/admin-support.server";
 import { supportAppPatchSchema, supportAppUpdateSchema } from "#app/features/support/support-app.schema";
-import { itemWrite, jsonError, parseId, readJson } from "#app/lib/http.server";
+import { itemWrite, parseId, readJson } from "#app/lib/http.server";
 import type { Route } from "./+types/admin-support-app";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminApi(request, context);
-  return jsonError(405, "Bu yöntem desteklenmiyor.");
-}
+export const loader = adminWritesOnlyLoader;
 
 /** PUT: replace (with updatedAt); PATCH: partial, e.g. the active toggle; DELETE: remove. */
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -1,0 +1,26 @@
+import type { UseQueryResult } from "@tanstack/react-query";
+
+/**
+ * The loading, error and empty states every admin list shows, with the list itself rendered from
+ * the loaded data. `emptyText` applies to arrays with no rows.
+ */
+export function QueryStates<T>({
+  query,
+  loadingText,
+  errorText,
+  emptyText,
+  children,
+}: {
+  query: UseQueryResult<T>;
+  loadingText: string;
+  errorText: string;
+  emptyText?: string;
+  children: (data: T) => React.ReactNode;
+}) {
+  if (query.isPending) return <p role="status">{loadingText}</p>;
+  if (query.isError) return <p className="text-danger-700">{errorText}</p>;
+  if (emptyText && Array.isArray(query.data) && query.data.length === 0) {
+    return <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">{emptyText}</p>;
+  }
+  return children(query.data);
+}

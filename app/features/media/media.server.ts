@@ -1,0 +1,86 @@
+import { createHash } from "node:crypto";
+import { existsSync } from "node:fs";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp, { type Metadata, type OutputInfo } from "sharp";
+import { DomainError } from "#app/lib/errors";
+
+/** Uploads above this size are refused before they are decoded (DESIGN 10). */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** The widths written for every image; none larger than the original. */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+/** The public URL prefix under which MEDIA_DIR is served. */
+export const MEDIA_URL_PREFIX = "/media/";
+// A decompression bomb (a tiny file declaring a huge canvas) is refused by sharp above this.
+const MAX_INPUT_PIXELS = 40_000_000;
+
+export type StoredImage = {
+  /** The largest variant: what a product or brand stores as its image URL. */
+  url: string;
+  width: number;
+  height: number;
+  variants: { width: number; url: string }[];
+};
+
+function unsupported(message = "Yalnızca JPEG, PNG, WebP veya AVIF görseller yüklenebilir.") {
+  return new DomainError("validation", message);
+}
+
+/** Which of the accepted formats the bytes are, judged by their content and never by name or type. */
+async function detectFormat(bytes: Buffer): Promise<"jpeg" | "png" | "webp" | "avif"> {
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch {
+    throw unsupported();
+  }
+  if (metadata.format === "jpeg" || metadata.format === "png" || metadata.format === "webp") return metadata.format;
+  if (metadata.format === "heif" && metadata.compression === "av1") return "avif";
+  throw unsupported();
+}
+
+/**
+ * Validates an uploaded image and writes its WebP variants into `mediaDir`, named by the content's
+ * hash so that the same upload twice costs nothing and a URL never changes meaning.
+ * Metadata (EXIF, GPS) is dropped; the orientation is applied first.
+ */
+export async function storeImage(bytes: Buffer, mediaDir: string): Promise<StoredImage> {
+  if (bytes.byteLength === 0) throw unsupported("Boş bir dosya yüklenemez.");
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw unsupported("Görsel en fazla 10 MB olabilir.");
+  await detectFormat(bytes);
+
+  let oriented: { data: Buffer; info: OutputInfo };
+  try {
+    oriented = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().toBuffer({ resolveWithObject: true });
+  } catch {
+    throw unsupported("Görsel okunamadı; dosya bozuk olabilir.");
+  }
+  const { width, height } = oriented.info;
+  const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 20);
+  const widths: number[] = IMAGE_WIDTHS.filter((candidate) => candidate < width);
+  widths.push(Math.min(width, IMAGE_WIDTHS.at(-1)!));
+
+  await mkdir(mediaDir, { recursive: true });
+  const variants: StoredImage["variants"] = [];
+  for (const variantWidth of [...new Set(widths)]) {
+    const name = `${hash}-${variantWidth}.webp`;
+    const target = path.join(mediaDir, name);
+    if (!existsSync(target)) {
+      const data = await sharp(oriented.data).resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+      // Written beside the target and renamed, so a reader never sees half a file.
+      const partial = `${target}.${process.pid}.tmp`;
+      await writeFile(partial, data);
+      await rename(partial, target);
+    }
+    variants.push({ width: variantWidth, url: `${MEDIA_URL_PREFIX}${name}` });
+  }
+  const largest = variants.at(-1)!;
+  return { url: largest.url, width: largest.width, height: Math.round((height * largest.width) / width), variants };
+}
+
+/** The file behind a `/media/…` URL, or null when the URL is not a plain media file name. */
+export function mediaFilePath(url: string, mediaDir: string): string | null {
+  if (!url.startsWith(MEDIA_URL_PREFIX)) return null;
+  const name = url.slice(MEDIA_URL_PREFIX.length).split(/[?#]/)[0]!;
+  return /^[\w.-]+$/.test(name) && !name.startsWith(".") ? path.join(mediaDir, name) : null;
+}

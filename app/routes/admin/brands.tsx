@@ -1,0 +1,5 @@
+import { AdminBrandsScreen } from "#app/features/brands/admin-brands-screen";
+
+export default function AdminBrandsPage() {
+  return <AdminBrandsScreen />;
+}

@@ -1,0 +1,71 @@
+import sharp from "sharp";
+import { signIn } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+
+test.describe("brands admin", () => {
+  // Deleting a brand that products use is refused with 409 on purpose.
+  test.use({ allowedFailures: [/\/api\/admin\/brands\/\d+$/] });
+
+  test("creates a brand with an uploaded logo, refuses to delete one in use, deletes the new one", async ({ page }) => {
+    await signIn(page);
+    await page.goto("/n1_admin/brands");
+    await page.getByRole("button", { name: "Yeni Marka" }).click();
+    const dialog = page.getByRole("dialog", { name: "Yeni Marka" });
+    const name = `E2E Marka ${Date.now()}`;
+    await dialog.getByLabel("Marka adı").fill(name);
+    const logo = await sharp({ create: { width: 600, height: 300, channels: 3, background: "#1d3b6e" } }).png().toBuffer();
+    await dialog.getByLabel("Görsel yükle").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: logo });
+    await expect(dialog.getByLabel("Logo adresi")).toHaveValue(/^\/media\/[0-9a-f]{20}-600\.webp$/);
+    await expect(dialog.getByRole("img", { name: "Seçili görselin önizlemesi" })).toBeVisible();
+    await dialog.getByLabel("Açıklama").fill("Uçtan uca test için eklenen marka.");
+    await dialog.getByRole("button", { name: "Ekle", exact: true }).click();
+    await expect(page.getByText("Marka eklendi").first()).toBeVisible();
+
+    const inUse = page.getByRole("listitem").filter({ hasText: "Optivizyon" });
+    page.once("dialog", (confirm) => void confirm.accept());
+    await inUse.getByRole("button", { name: "Optivizyon markasını sil" }).click();
+    await expect(page.getByText(/Bu marka \d+ üründe kullanılıyor/).first()).toBeVisible();
+    await expect(inUse).toHaveCount(1);
+
+    const created = page.getByRole("listitem").filter({ hasText: name });
+    const deleteButton = created.getByRole("button", { name: `${name} markasını sil` });
+    await deleteButton.focus();
+    await expect(page.getByRole("tooltip", { name: `${name} markasını sil` })).toBeVisible();
+    page.once("dialog", (confirm) => void confirm.accept());
+    await deleteButton.click();
+    await expect(page.getByText("Marka silindi").first()).toBeVisible();
+    await expect(created).toHaveCount(0);
+  });
+});
+
+test("site settings: a field error in Turkish, then a saved change shows in the public footer", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/n1_admin/settings");
+  await page.getByLabel("E-posta").fill("e-posta-degil");
+  await page.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page.getByText("Geçerli bir e-posta adresi girin.")).toBeVisible();
+  await page.getByLabel("E-posta").fill("bilgi@ornekguvenlik.example");
+
+  const sundayHours = page.getByLabel("Saatler 3");
+  const original = await sundayHours.inputValue();
+  await sundayHours.fill("Randevu ile");
+  await page.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page.getByText("Ayarlar kaydedildi").first()).toBeVisible();
+
+  await page.goto("/hakkimizda");
+  await expect(page.getByRole("contentinfo").getByText("Pazar: Randevu ile")).toBeVisible();
+
+  await page.goto("/n1_admin/settings");
+  await page.getByLabel("Saatler 3").fill(original);
+  await page.getByRole("button", { name: "Kaydet" }).click();
+  await expect(page.getByText("Ayarlar kaydedildi").first()).toBeVisible();
+});
+
+test("newsletter admin offers the CSV export", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/n1_admin/newsletter");
+  await expect(page.getByRole("heading", { name: "Bülten Aboneleri" })).toBeVisible();
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "CSV olarak indir" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^bulten-aboneleri-\d{4}-\d{2}-\d{2}\.csv$/);
+});

@@ -1,0 +1,108 @@
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "#app/db/schema/site";
+import { createTestApp, signIn } from "#tests/support/test-app";
+
+const mediaDir = mkdtempSync(path.join(os.tmpdir(), "media-test-"));
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let cookie: string;
+beforeAll(async () => {
+  ctx = await createTestApp({ MEDIA_DIR: mediaDir });
+  cookie = await signIn(ctx.request);
+});
+afterAll(async () => {
+  await ctx.database.dispose();
+  rmSync(mediaDir, { recursive: true, force: true });
+});
+
+type Stored = { url: string; width: number; height: number; variants: { width: number; url: string }[] };
+
+function upload(bytes: Uint8Array<ArrayBuffer>, { name = "gorsel.png", type = "image/png" } = {}) {
+  const body = new FormData();
+  body.append("file", new File([bytes], name, { type }));
+  return ctx.request("/api/admin/media", { method: "POST", headers: { cookie }, body });
+}
+
+const image = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: { r: 20, g: 60, b: 120 } } });
+
+describe("admin image upload", () => {
+  it.each([
+    ["jpeg", () => image(1600, 900).jpeg().toBuffer()],
+    ["png", () => image(1600, 900).png().toBuffer()],
+    ["webp", () => image(1600, 900).webp().toBuffer()],
+    ["avif", () => image(1600, 900).avif().toBuffer()],
+  ])("accepts %s and writes WebP variants no wider than 1280 px", async (_format, make) => {
+    const response = await upload(await make());
+    expect(response.status).toBe(201);
+    const stored = (await response.json()) as Stored;
+    expect(stored.variants.map((variant) => variant.width)).toEqual([320, 640, 960, 1280]);
+    expect(stored).toMatchObject({ width: 1280, height: 720, url: stored.variants.at(-1)!.url });
+    for (const variant of stored.variants) {
+      expect(variant.url).toMatch(/^\/media\/[0-9a-f]{20}-\d+\.webp$/);
+      const file = path.join(mediaDir, path.basename(variant.url));
+      const metadata = await sharp(file).metadata();
+      expect(metadata).toMatchObject({ format: "webp", width: variant.width });
+    }
+  });
+
+  it("never enlarges a small image, and names files by content so a repeat upload changes nothing", async () => {
+    const bytes = await image(200, 100).png().toBuffer();
+    const first = (await (await upload(bytes)).json()) as Stored;
+    const second = (await (await upload(bytes)).json()) as Stored;
+    expect(first.variants).toEqual([{ width: 200, url: first.url }]);
+    expect(second).toEqual(first);
+  });
+
+  it("serves the stored file as an immutable WebP", async () => {
+    const stored = (await (await upload(await image(400, 300).jpeg().toBuffer())).json()) as Stored;
+    const response = await ctx.request(stored.url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/webp");
+    expect(response.headers.get("cache-control")).toContain("immutable");
+  });
+
+  it("drops EXIF metadata (camera, GPS) from what it stores", async () => {
+    const withExif = await image(800, 600)
+      .jpeg()
+      .withExif({ IFD0: { Make: "GizliKamera", Model: "X1" } })
+      .toBuffer();
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+    const stored = (await (await upload(withExif)).json()) as Stored;
+    expect((await sharp(path.join(mediaDir, path.basename(stored.url))).metadata()).exif).toBeUndefined();
+  });
+
+  it.each([
+    ["SVG (script can hide in it)", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), "logo.svg", "image/svg+xml"],
+    ["a text file named .png", Buffer.from("bu bir görsel değil"), "sahte.png", "image/png"],
+    ["a GIF", Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64"), "anim.gif", "image/gif"],
+  ])("refuses %s with 400 and a Turkish message, storing nothing", async (_label, bytes, name, type) => {
+    const before = readdirSync(mediaDir).length;
+    const response = await upload(bytes, { name, type });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe("Yalnızca JPEG, PNG, WebP veya AVIF görseller yüklenebilir.");
+    expect(readdirSync(mediaDir)).toHaveLength(before);
+  });
+
+  it("refuses a file over 10 MB with 413", async () => {
+    const response = await upload(new Uint8Array(10 * 1024 * 1024 + 1), { name: "buyuk.jpg", type: "image/jpeg" });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as { message: string }).message).toBe("Görsel en fazla 10 MB olabilir.");
+  });
+
+  it("answers 415 for a JSON body and 400 when no file is attached", async () => {
+    const json = await ctx.request("/api/admin/media", { method: "POST", headers: { cookie, "content-type": "application/json" }, body: "{}" });
+    expect(json.status).toBe(415);
+    const empty = new FormData();
+    empty.append("not-file", "x");
+    const missing = await ctx.request("/api/admin/media", { method: "POST", headers: { cookie }, body: empty });
+    expect(missing.status).toBe(400);
+  });
+
+  it("records each upload in the audit log", async () => {
+    const rows = await ctx.database.db.select().from(auditLog);
+    expect(rows.filter((row) => row.entityType === "media" && row.action === "upload").length).toBeGreaterThanOrEqual(4);
+  });
+});
