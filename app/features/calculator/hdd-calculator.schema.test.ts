@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hddCalculatorHref, parseHddQuery } from "./hdd-calculator.schema";
+import { parseHddQuery } from "./hdd-calculator.schema";
+import { hddCalculatorHref } from "./hdd-calculator-url";
 
 const parse = (query: string) => parseHddQuery(new URLSearchParams(query));
 

@@ -1,21 +1,6 @@
 import { z } from "zod";
 import { CODECS, FRAME_RATES, normaliseHddInput, RAID_LEVELS, RESOLUTIONS, type HddValues } from "./hdd-calculator";
-
-export const HDD_CALCULATOR_PATH = "/hdd-hesaplama";
-
-/**
- * The calculator's query parameters, also the form's field names (the form works as a plain GET
- * form without JavaScript). In this order in every URL the page writes.
- */
-export const HDD_QUERY_KEYS = {
-  channels: "kanal",
-  codec: "sikistirma",
-  resolution: "cozunurluk",
-  fps: "fps",
-  bitrateKbps: "bithizi",
-  days: "gun",
-  raid: "raid",
-} as const satisfies Record<keyof HddValues, string>;
+import { HDD_QUERY_KEYS } from "./hdd-calculator-url";
 
 /** A choice: an unknown value is dropped, so the calculator takes the default. */
 const choice = (values: readonly [string, ...string[]]) => z.enum(values).optional().catch(undefined);
@@ -26,27 +11,28 @@ const numberText = z.string().optional();
  * The query of `/hdd-hesaplama`: lenient, the page never fails on it. A missing value takes the
  * default; a number the calculator cannot read takes its fallback and one out of range is clamped
  * (SPEC 5, DESIGN 8); an unknown choice takes the default; unknown parameters are ignored.
+ * Used by the route's loader only, so the page's JavaScript carries no zod.
  */
 export const hddQuerySchema = z
   .object({
-    kanal: numberText,
-    sikistirma: choice(CODECS),
-    cozunurluk: choice(RESOLUTIONS),
-    fps: choice(FRAME_RATES.map(String) as [string, ...string[]]),
-    bithizi: numberText,
-    gun: numberText,
-    raid: choice(RAID_LEVELS),
+    [HDD_QUERY_KEYS.channels]: numberText,
+    [HDD_QUERY_KEYS.codec]: choice(CODECS),
+    [HDD_QUERY_KEYS.resolution]: choice(RESOLUTIONS),
+    [HDD_QUERY_KEYS.fps]: choice(FRAME_RATES.map(String) as [string, ...string[]]),
+    [HDD_QUERY_KEYS.bitrateKbps]: numberText,
+    [HDD_QUERY_KEYS.days]: numberText,
+    [HDD_QUERY_KEYS.raid]: choice(RAID_LEVELS),
   })
   .transform(
     (query): HddValues =>
       normaliseHddInput({
-        channels: query.kanal,
-        codec: query.sikistirma,
-        resolution: query.cozunurluk,
-        fps: query.fps,
-        bitrateKbps: query.bithizi,
-        days: query.gun,
-        raid: query.raid,
+        channels: query[HDD_QUERY_KEYS.channels],
+        codec: query[HDD_QUERY_KEYS.codec],
+        resolution: query[HDD_QUERY_KEYS.resolution],
+        fps: query[HDD_QUERY_KEYS.fps],
+        bitrateKbps: query[HDD_QUERY_KEYS.bitrateKbps],
+        days: query[HDD_QUERY_KEYS.days],
+        raid: query[HDD_QUERY_KEYS.raid],
       }),
   );
 
@@ -64,13 +50,4 @@ export function parseHddQuery(params: URLSearchParams): HddQuery {
     if (value !== null) first[key] = value;
   }
   return { values: hddQuerySchema.parse(first), calculated: Object.keys(first).length > 0 };
-}
-
-/** The shareable address of a calculation: `/hdd-hesaplama?kanal=…&sikistirma=…&…`, every value written. */
-export function hddCalculatorHref(values: HddValues): string {
-  const params = new URLSearchParams();
-  for (const [field, key] of Object.entries(HDD_QUERY_KEYS) as [keyof HddValues, string][]) {
-    params.set(key, String(values[field]));
-  }
-  return `${HDD_CALCULATOR_PATH}?${params.toString()}`;
 }
