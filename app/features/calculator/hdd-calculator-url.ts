@@ -1,0 +1,26 @@
+import type { HddValues } from "./hdd-calculator";
+
+export const HDD_CALCULATOR_PATH = "/hdd-hesaplama";
+
+/**
+ * The calculator's query parameters, also the form's field names (the form works as a plain GET
+ * form without JavaScript). In this order in every URL the page writes.
+ */
+export const HDD_QUERY_KEYS = {
+  channels: "kanal",
+  codec: "sikistirma",
+  resolution: "cozunurluk",
+  fps: "fps",
+  bitrateKbps: "bithizi",
+  days: "gun",
+  raid: "raid",
+} as const satisfies Record<keyof HddValues, string>;
+
+/** The shareable address of a calculation: `/hdd-hesaplama?kanal=…&sikistirma=…&…`, every value written. */
+export function hddCalculatorHref(values: HddValues): string {
+  const params = new URLSearchParams();
+  for (const [field, key] of Object.entries(HDD_QUERY_KEYS) as [keyof HddValues, string][]) {
+    params.set(key, String(values[field]));
+  }
+  return `${HDD_CALCULATOR_PATH}?${params.toString()}`;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { parseHddQuery } from "./hdd-calculator.schema";
+import { hddCalculatorHref } from "./hdd-calculator-url";
+
+const parse = (query: string) => parseHddQuery(new URLSearchParams(query));
+
+describe("parseHddQuery", () => {
+  it("shows no result without calculator parameters, unknown parameters included", () => {
+    expect(parse("")).toEqual({
+      calculated: false,
+      values: { channels: 4, codec: "h265", resolution: "1080p", fps: 25, bitrateKbps: 2000, days: 30, raid: "none" },
+    });
+    expect(parse("utm_source=haber").calculated).toBe(false);
+  });
+
+  it("reads every parameter", () => {
+    expect(parse("kanal=8&sikistirma=h264&cozunurluk=4mp&fps=30&bithizi=7000&gun=60&raid=raid5")).toEqual({
+      calculated: true,
+      values: { channels: 8, codec: "h264", resolution: "4mp", fps: 30, bitrateKbps: 7000, days: 60, raid: "raid5" },
+    });
+  });
+
+  it("takes defaults for missing values, the table's bitrate included", () => {
+    expect(parse("cozunurluk=4k&fps=15")).toEqual({
+      calculated: true,
+      values: { channels: 4, codec: "h265", resolution: "4k", fps: 15, bitrateKbps: 3600, days: 30, raid: "none" },
+    });
+  });
+
+  it("falls back on bad values by the calculator's rules and ignores a repeated parameter's later values", () => {
+    expect(parse("kanal=abc&sikistirma=mpeg4&cozunurluk=8k&fps=60&bithizi=&gun=9999&raid=raid0&kanal=16").values).toEqual({
+      channels: 1,
+      codec: "h265",
+      resolution: "1080p",
+      fps: 25,
+      bitrateKbps: 1000,
+      days: 365,
+      raid: "none",
+    });
+  });
+});
+
+describe("hddCalculatorHref", () => {
+  it("writes every value in one order, and reads back the same values", () => {
+    const values = { channels: 16, codec: "h265plus", resolution: "720p", fps: 20, bitrateKbps: 640, days: 90, raid: "raid10" } as const;
+    const href = hddCalculatorHref(values);
+    expect(href).toBe("/hdd-hesaplama?kanal=16&sikistirma=h265plus&cozunurluk=720p&fps=20&bithizi=640&gun=90&raid=raid10");
+    expect(parse(href.split("?")[1]!)).toEqual({ calculated: true, values });
+  });
+});

@@ -1,0 +1,184 @@
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/*
+ * Figures worked out by hand from SPEC 9 / DESIGN 8:
+ * - defaults (4 × H.265 1080p 25 fps = 2000 Kbps, 30 days, no RAID): 8.000 Kbps, 82,4 GB a day,
+ *   2,5 TB required, 3,0 TB recommended, 4 TB disk (DESIGN 8's example);
+ * - 8 × H.264 4MP 30 fps: 6000 × 30 / 25 = 7200 Kbps each, 57.600 Kbps (57,6 Mbps) in all,
+ *   57600 × 86400 / 8388608 = 593,3 GB a day; × 60 days × 1,33 (RAID 5) = 47,3 TB required;
+ *   × 1,2 = 56,8 TB recommended → '20TB+'.
+ */
+const SETUP_URL = "/hdd-hesaplama?kanal=8&sikistirma=h264&cozunurluk=4mp&fps=30&bithizi=7200&gun=60&raid=raid5";
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const results = (page: Page) => page.getByRole("region", { name: "Hesaplama Sonuçları" });
+const calculate = (page: Page) => page.getByRole("button", { name: "Hesapla", exact: true });
+
+async function expectSetupResults(page: Page) {
+  const region = results(page);
+  await expect(region).toBeVisible();
+  await expect(region).toContainText("8 kamera, H.264, 4 MP, 30 fps, kamera başına 7.200 Kbps, 60 gün kayıt, RAID 5");
+  for (const figure of ["57.600 Kbps", "57,6 Mbps", "593,3 GB", "47,3 TB", "56,8 TB"]) {
+    await expect(region).toContainText(figure);
+  }
+  await expect(page.getByTestId("hdd-suggestion")).toHaveText("20TB+");
+}
+
+test.describe("HDD calculator", () => {
+  test("shows the results only after 'Hesapla', with the figures of the setup", async ({ page }) => {
+    await page.goto("/hdd-hesaplama");
+    await expect(page.getByRole("heading", { level: 1, name: "HDD Hesaplama" })).toBeVisible();
+    await expect(results(page)).toHaveCount(0);
+    await expect(page.getByText("Sonuçlar burada görünecek")).toBeVisible();
+    await expect(field(page, "Kamera başına bit hızı (Kbps)")).toHaveValue("2000");
+
+    await calculate(page).click();
+    await expect(page).toHaveURL("/hdd-hesaplama?kanal=4&sikistirma=h265&cozunurluk=1080p&fps=25&bithizi=2000&gun=30&raid=none");
+    for (const figure of ["8.000 Kbps", "82,4 GB", "2,5 TB", "3,0 TB"]) {
+      await expect(results(page)).toContainText(figure);
+    }
+    await expect(page.getByTestId("hdd-suggestion")).toHaveText("4 TB");
+    await expect(page.getByRole("status").filter({ hasText: "Hesaplama tamamlandı" })).toHaveText(
+      "Hesaplama tamamlandı. Günlük depolama 82,4 GB, gereken kapasite 2,5 TB, önerilen kapasite 3,0 TB, önerilen disk 4 TB.",
+    );
+
+    // The bitrate follows the selections (scaled by fps / 25) until 'Hesapla' is pressed again.
+    await field(page, "Kamera (kanal) sayısı").fill("8");
+    await field(page, "Sıkıştırma standardı").selectOption("h264");
+    await field(page, "Çözünürlük").selectOption("4mp");
+    await field(page, "Kare hızı").selectOption("30");
+    await expect(field(page, "Kamera başına bit hızı (Kbps)")).toHaveValue("7200");
+    await field(page, "Kayıt süresi (gün)").fill("60");
+    await field(page, "RAID seviyesi").selectOption("raid5");
+    await expect(page.getByText("Değerleri değiştirdiniz")).toBeVisible();
+    await expect(page.getByTestId("hdd-suggestion")).toHaveText("4 TB");
+
+    await calculate(page).click();
+    await expect(page).toHaveURL(SETUP_URL);
+    await expectSetupResults(page);
+    await expect(page.getByText("Değerleri değiştirdiniz")).toHaveCount(0);
+
+    // Back restores the previous calculation and its inputs.
+    await page.goBack();
+    await expect(page.getByTestId("hdd-suggestion")).toHaveText("4 TB");
+    await expect(field(page, "Kamera (kanal) sayısı")).toHaveValue("4");
+    await expect(field(page, "Sıkıştırma standardı")).toHaveValue("h265");
+  });
+
+  test("clamps and falls back on 'Hesapla', by keyboard, keeping focus; a typed bitrate is kept", async ({ page }) => {
+    await page.goto("/hdd-hesaplama");
+    await field(page, "Kamera (kanal) sayısı").fill("300");
+    await field(page, "Kayıt süresi (gün)").fill("");
+    await field(page, "Kamera başına bit hızı (Kbps)").fill("3500");
+    await expect(page.getByRole("button", { name: "Önerilen değeri kullan (2.000 Kbps)" })).toBeVisible();
+    await calculate(page).focus();
+    await page.keyboard.press("Enter");
+    // 256 × 3500 = 896.000 Kbps; 9228,5 GB a day; × 30 (empty days fall back to 30) = 276,9 TB.
+    await expect(page).toHaveURL("/hdd-hesaplama?kanal=256&sikistirma=h265&cozunurluk=1080p&fps=25&bithizi=3500&gun=30&raid=none");
+    await expect(field(page, "Kamera (kanal) sayısı")).toHaveValue("256");
+    await expect(field(page, "Kayıt süresi (gün)")).toHaveValue("30");
+    await expect(results(page)).toContainText("896.000 Kbps");
+    await expect(results(page)).toContainText("276,9 TB");
+    await expect(calculate(page)).toBeFocused();
+
+    await page.getByRole("button", { name: "Önerilen değeri kullan (2.000 Kbps)" }).click();
+    await expect(field(page, "Kamera başına bit hızı (Kbps)")).toHaveValue("2000");
+  });
+
+  test("keeps what was typed before the page hydrated", async ({ page }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/assets/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto("/hdd-hesaplama", { waitUntil: "domcontentloaded" });
+    await field(page, "Kamera (kanal) sayısı").fill("16");
+    await field(page, "Çözünürlük").selectOption("4k");
+    release();
+    // React marks the nodes it has hydrated.
+    await page.waitForFunction(() => Object.keys(document.getElementById("hdd-kanal") ?? {}).some((key) => key.startsWith("__reactFiber")));
+    await expect(field(page, "Kamera (kanal) sayısı")).toHaveValue("16");
+    await field(page, "Kare hızı").selectOption("30");
+    await expect(field(page, "Kamera başına bit hızı (Kbps)")).toHaveValue("7200"); // 6000 × 30 / 25
+    await calculate(page).click();
+    await expect(page).toHaveURL("/hdd-hesaplama?kanal=16&sikistirma=h265&cozunurluk=4k&fps=30&bithizi=7200&gun=30&raid=none");
+  });
+
+  test("a shared address shows its result on load and after a reload; bad values fall back", async ({ page }) => {
+    await page.goto(SETUP_URL);
+    await expectSetupResults(page);
+    await expect(field(page, "Kamera (kanal) sayısı")).toHaveValue("8");
+    await expect(field(page, "RAID seviyesi")).toHaveValue("raid5");
+    await page.reload();
+    await expectSetupResults(page);
+
+    // Channels 'abc' → 1, unknown codec → H.265, days 999 → 365: 2000 Kbps, 20,6 GB a day,
+    // 7518,8 GB → 7,5 TB required, 9,0 TB recommended, 10 TB disk.
+    await page.goto("/hdd-hesaplama?kanal=abc&sikistirma=mpeg4&gun=999");
+    await expect(field(page, "Kamera (kanal) sayısı")).toHaveValue("1");
+    await expect(field(page, "Sıkıştırma standardı")).toHaveValue("h265");
+    await expect(field(page, "Kayıt süresi (gün)")).toHaveValue("365");
+    for (const figure of ["2.000 Kbps", "20,6 GB", "7,5 TB", "9,0 TB"]) {
+      await expect(results(page)).toContainText(figure);
+    }
+    await expect(page.getByTestId("hdd-suggestion")).toHaveText("10 TB");
+  });
+
+  test("links a quote request for the setup to the contact form", async ({ page, baseURL }) => {
+    await page.goto(SETUP_URL);
+    const link = page.getByRole("link", { name: "Bu kurulum için teklif al" });
+    const href = new URL((await link.getAttribute("href"))!, baseURL);
+    expect(href.pathname).toBe("/iletisim");
+    expect(href.searchParams.get("konu")).toBe("fiyat-teklifi");
+    expect(href.searchParams.get("mesaj")).toBe(
+      [
+        "Merhaba, HDD hesaplama aracında hesapladığım kurulum için fiyat teklifi almak istiyorum.",
+        "Kurulum: 8 kamera, H.264, 4 MP, 30 fps, kamera başına 7.200 Kbps, 60 gün kayıt, RAID 5.",
+        "Sonuç: toplam bit hızı 57.600 Kbps (57,6 Mbps), günlük 593,3 GB, gereken kapasite 47,3 TB, önerilen kapasite 56,8 TB, önerilen disk 20TB+.",
+        `Hesaplama: ${baseURL}${SETUP_URL}`,
+      ].join("\n"),
+    );
+
+    const toolbox = page.getByRole("link", { name: /^Windows için indir/ });
+    await expect(toolbox).toHaveAttribute("href", /^https:\/\//);
+    await expect(toolbox).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  test("has no axe violations before and after calculating", async ({ page }) => {
+    await page.goto("/hdd-hesaplama");
+    await expectNoAxeViolations(page);
+    await calculate(page).click();
+    await expect(results(page)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("requests nothing from other origins on load", async ({ page, baseURL }) => {
+    const foreign: string[] = [];
+    page.on("request", (request) => {
+      if (!request.url().startsWith(baseURL!) && !request.url().startsWith("data:")) foreign.push(request.url());
+    });
+    await page.goto(SETUP_URL);
+    await expect(results(page)).toBeVisible();
+    expect(foreign).toEqual([]);
+  });
+});
+
+test.describe("HDD calculator without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("is server-rendered and calculates through the plain form", async ({ page }) => {
+    await page.goto(SETUP_URL);
+    await expectSetupResults(page);
+
+    await page.goto("/hdd-hesaplama");
+    await expect(results(page)).toHaveCount(0);
+    await field(page, "Kamera (kanal) sayısı").fill("8");
+    await calculate(page).click();
+    await expect(page).toHaveURL(/\?kanal=8&sikistirma=h265&cozunurluk=1080p&fps=25&bithizi=2000&gun=30&raid=none$/);
+    // 8 × 2000 = 16.000 Kbps; 164,8 GB a day; 4,9 TB required; 5,9 TB recommended; 6 TB disk.
+    await expect(results(page)).toContainText("16.000 Kbps");
+    await expect(page.getByTestId("hdd-suggestion")).toHaveText("6 TB");
+  });
+});
