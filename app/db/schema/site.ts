@@ -52,3 +52,18 @@ export const auditLog = pgTable(
 
 export type SiteSettingsRow = typeof siteSettings.$inferSelect;
 export type AuditLogEntry = typeof auditLog.$inferSelect;
+
+/**
+ * One row per counted request of a public form (contact, newsletter): in the database, so a limit
+ * holds across instances. Rows older than a day are deleted as new ones arrive.
+ */
+export const rateLimitHits = pgTable(
+  "rate_limit_hits",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    bucket: text("bucket").notNull(),
+    key: text("key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [index("rate_limit_hits_lookup_idx").on(table.bucket, table.key, table.createdAt)],
+);
