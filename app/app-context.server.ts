@@ -18,6 +18,8 @@ export type AppContext = {
   mediaDir: string;
   /** SUPPLIER_URL: the supplier catalogue until staff set one in the site settings. */
   supplierUrl: string | null;
+  /** SMTP_URL: where contact notifications are sent from; null sends none. */
+  smtpUrl: string | null;
 };
 
 // The Hono server bundle and React Router's server build each get their own copy of this module;

@@ -80,6 +80,7 @@ export default [
   route("api/products", "routes/api/products.ts"),
   route("api/products/:id", "routes/api/product.ts"),
   route("api/brands", "routes/api/brands.ts"),
+  route("api/contact", "routes/api/contact.ts"),
 
   // Authentication API (DESIGN 5)
   route("api/login", "routes/api/login-redirect.ts"),

@@ -26,4 +26,29 @@ export const contactFormSchema = z.object({
 });
 export type ContactFormValues = z.output<typeof contactFormSchema>;
 
+/**
+ * What `POST /api/contact` takes: the form plus the honeypot `website`, a field people never see
+ * (hidden from sight and from assistive technology) that bots fill in.
+ */
+export const contactRequestSchema = contactFormSchema.extend({ website: z.string().max(500).optional() });
+
+/** SPEC 9's contact texts. */
+export const CONTACT_TEXTS = {
+  sending: "Gönderiliyor...",
+  successTitle: "Mesajınız Gönderildi",
+  successDescription: "En kısa sürede size dönüş yapacağız.",
+  failure: "Mesaj gönderilirken bir hata oluştu. Lütfen tekrar deneyin.",
+} as const;
+
 export const messagePatchSchema = z.object({ isRead: z.boolean() });
+
+const prefillSchema = z.object({
+  konu: z.enum(Object.keys(CONTACT_SUBJECTS) as [ContactSubject, ...ContactSubject[]]).optional().catch(undefined),
+  mesaj: z.string().max(5000).optional().catch(undefined),
+});
+
+/** `/iletisim?konu=…&mesaj=…`: a known subject and a message of at most 5,000 characters, else nothing. */
+export function parseContactPrefill(params: URLSearchParams): { subject?: ContactSubject; message?: string } {
+  const { konu, mesaj } = prefillSchema.parse({ konu: params.get("konu") ?? undefined, mesaj: params.get("mesaj") ?? undefined });
+  return { subject: konu, message: mesaj };
+}

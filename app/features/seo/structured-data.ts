@@ -80,3 +80,11 @@ export function jsonLdMeta(siteOrigin: string, path: string, nodes: object[]): M
   };
   return { "script:ld+json": { "@context": "https://schema.org", "@graph": [webPage, ...nodes] } };
 }
+
+/** FAQPage for questions shown on the page itself (Google requires them visible). */
+export function faqPage(items: readonly { question: string; answer: string }[]) {
+  return {
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({ "@type": "Question", name: item.question, acceptedAnswer: { "@type": "Answer", text: item.answer } })),
+  };
+}

@@ -1,15 +1,87 @@
+import { MessageCircle, Phone } from "lucide-react";
 import { PageHeading } from "#app/components/layout/page-heading";
+import { FaqList } from "#app/components/ui/faq-list";
+import { Toaster } from "#app/components/ui/toaster";
+import { CONTACT_FAQ } from "#app/content/contact";
+import { ContactDetails } from "#app/features/contact/contact-details";
+import { ContactForm } from "#app/features/contact/contact-form";
+import { parseContactPrefill } from "#app/features/contact/contact.schema";
+import { ClickToLoadMap } from "#app/features/contact/map-embed";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
+import { faqPage, jsonLdMeta } from "#app/features/seo/structured-data";
+import { telHref, whatsappHref } from "#app/features/site-settings/site-settings";
+import { useSiteData } from "#app/lib/use-site-data";
 import type { Route } from "./+types/contact";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteIdentity(matches), {
-    title: "İletişim",
-    description: "Ücretsiz keşif ve fiyat teklifi için bize ulaşın: telefon, WhatsApp, e-posta ve iletişim formu. E-postalara 24 saat içinde yanıt veriyoruz.",
-    keywords: "iletişim, ücretsiz keşif, fiyat teklifi, güvenlik sistemleri kocaeli",
-    path: "/iletisim",
-  });
+/** `?konu=fiyat-teklifi&mesaj=…` prefills the form (the HDD calculator's quote link uses it). */
+export function loader({ request }: Route.LoaderArgs) {
+  return parseContactPrefill(new URL(request.url).searchParams);
+}
 
-export default function ContactPage() {
-  return <PageHeading title="İletişim" intro="Ücretsiz keşif, fiyat teklifi ya da teknik destek için bize ulaşın; e-postalara 24 saat içinde dönüş yapıyoruz." />;
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteIdentity(matches);
+  return [
+    ...pageMeta(site, {
+      title: "İletişim",
+      description: "Ücretsiz keşif ve fiyat teklifi için bize ulaşın: telefon, WhatsApp, e-posta ve iletişim formu. E-postalara 24 saat içinde yanıt veriyoruz.",
+      keywords: "iletişim, ücretsiz keşif, fiyat teklifi, güvenlik sistemleri kocaeli",
+      path: "/iletisim",
+    }),
+    jsonLdMeta(site.siteOrigin, "/iletisim", [faqPage(CONTACT_FAQ)]),
+  ];
+};
+
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { settings } = useSiteData();
+  return (
+    <>
+      <PageHeading title="İletişim" intro="Ücretsiz keşif, fiyat teklifi ya da teknik destek için bize ulaşın; e-postalara 24 saat içinde dönüş yapıyoruz." />
+      <div className="mx-auto grid max-w-content gap-10 px-6 py-12 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="contact-form-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          <h2 id="contact-form-heading" className="text-2xl font-bold text-navy-900">
+            Bize yazın
+          </h2>
+          <p className="mt-1 mb-6 text-slate-700">Yıldızlı alanlar zorunludur.</p>
+          <ContactForm initialSubject={loaderData.subject} initialMessage={loaderData.message} />
+        </section>
+        <section aria-labelledby="contact-details-heading" className="grid content-start gap-6">
+          <h2 id="contact-details-heading" className="text-2xl font-bold text-navy-900">
+            İletişim bilgileri
+          </h2>
+          <ContactDetails settings={settings} />
+          <ClickToLoadMap embedUrl={settings.mapEmbedUrl} address={settings.address} />
+        </section>
+      </div>
+
+      <section aria-labelledby="contact-faq-heading" className="mx-auto max-w-content px-6 pb-12">
+        <h2 id="contact-faq-heading" className="mb-6 text-2xl font-bold text-navy-900">
+          Sık sorulan sorular
+        </h2>
+        <FaqList items={CONTACT_FAQ} />
+      </section>
+
+      <section className="bg-navy-900 text-white">
+        <div className="mx-auto flex max-w-content flex-col items-start justify-between gap-6 px-6 py-12 md:flex-row md:items-center">
+          <div>
+            <h2 className="text-2xl font-bold">Hemen konuşalım</h2>
+            <p className="mt-1 text-navy-100">Keşif randevusu ve acil arızalar için bizi arayın ya da WhatsApp'tan yazın.</p>
+          </div>
+          <div className="flex flex-wrap gap-3">
+            <a href={telHref(settings.phonePrimary)} className="inline-flex h-12 items-center gap-2 rounded-md bg-accent-600 px-6 font-semibold text-white hover:bg-accent-700">
+              <Phone aria-hidden="true" className="size-5" /> {settings.phonePrimary}
+            </a>
+            <a
+              href={whatsappHref(settings.whatsappNumber, "Merhaba, güvenlik sistemleri hakkında bilgi almak istiyorum.")}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex h-12 items-center gap-2 rounded-md bg-whatsapp-700 px-6 font-semibold text-white hover:bg-whatsapp-600"
+            >
+              <MessageCircle aria-hidden="true" className="size-5" /> WhatsApp
+            </a>
+          </div>
+        </div>
+      </section>
+      <Toaster />
+    </>
+  );
 }

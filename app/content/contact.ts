@@ -1,0 +1,20 @@
+import type { FaqItem } from "#app/components/ui/faq-list";
+
+/** SPEC 2 (Contact): three questions — support, quote, warranty. */
+export const CONTACT_FAQ: readonly FaqItem[] = [
+  {
+    question: "Kurulumdan sonra teknik destek veriyor musunuz?",
+    answer:
+      "Evet. Kurduğumuz her sistem için telefonla 7/24 destek veriyoruz; uzaktan çözülemeyen arızalarda Kocaeli genelinde aynı gün, en geç ertesi iş günü yerinde servis planlıyoruz.",
+  },
+  {
+    question: "Fiyat teklifi nasıl hazırlanıyor, ücretli mi?",
+    answer:
+      "Keşif ve teklif ücretsizdir. Formdan ya da telefonla ulaştığınızda yerinde keşif için randevu veriyor, ihtiyacınıza göre ürün ve işçiliği ayrı kalemlerle gösteren yazılı bir teklif hazırlıyoruz.",
+  },
+  {
+    question: "Ürünlerin ve işçiliğin garantisi var mı?",
+    answer:
+      "Sattığımız ürünler üretici garantisi kapsamındadır (çoğu ürün için 2 yıl). Yaptığımız kurulum işçiliğine de 1 yıl garanti veriyoruz; bu sürede kurulumdan kaynaklanan arızaları ücretsiz gideriyoruz.",
+  },
+];

@@ -1,0 +1,151 @@
+import type { AddressInfo } from "node:net";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contactMessages } from "#app/db/schema/contact";
+import { DEFAULT_SITE_SETTINGS } from "#app/features/site-settings/site-settings";
+import { createTestApp, jsonSender, signIn } from "#tests/support/test-app";
+
+/** A local SMTP sink: every message it receives, with its envelope. */
+type Received = { from: string; to: string[]; raw: string };
+const inbox: Received[] = [];
+const sink = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("end", () => {
+      inbox.push({
+        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+        to: session.envelope.rcptTo.map((recipient) => recipient.address),
+        raw: Buffer.concat(chunks).toString("utf8"),
+      });
+      callback();
+    });
+  },
+});
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve));
+  const { port } = sink.server.address() as AddressInfo;
+  ctx = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, TRUST_PROXY: "1" });
+});
+afterAll(async () => {
+  await ctx.database.dispose();
+  await new Promise<void>((resolve) => sink.close(() => resolve()));
+});
+
+const valid = {
+  name: "Mehmet Yilmaz",
+  email: "mehmet@ziyaretci.example",
+  phone: "+90 555 111 22 33",
+  company: "Yilmaz Lojistik",
+  subject: "fiyat-teklifi",
+  message: "Depomuz icin 16 kameralik bir sistem istiyoruz.",
+};
+
+/** Each request from its own address, so the per-IP limit only bites where a test wants it to. */
+function post(body: unknown, ip: string) {
+  return ctx.request("/api/contact", {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": ip },
+    body: JSON.stringify(body),
+  });
+}
+
+describe("POST /api/contact", () => {
+  it("stores a valid message, e-mails staff, and the admin inbox shows it", async () => {
+    const response = await post(valid, "203.0.113.1");
+    expect(response.status).toBe(201);
+
+    const cookie = await signIn(ctx.request);
+    const messages = (await (await jsonSender(ctx.request, () => cookie)("GET", "/api/admin/messages")).json()) as { name: string; subject: string; isRead: boolean }[];
+    expect(messages[0]).toMatchObject({ name: "Mehmet Yilmaz", subject: "fiyat-teklifi", isRead: false });
+
+    expect(inbox).toHaveLength(1);
+    const [mail] = inbox;
+    expect(mail!.to).toEqual([DEFAULT_SITE_SETTINGS.email]);
+    expect(mail!.from).toBe("no-reply@www.ornek-guvenlik.example");
+    expect(mail!.raw).toMatch(/^Reply-To: Mehmet Yilmaz <mehmet@ziyaretci\.example>$/m);
+    expect(mail!.raw).toContain("Depomuz icin 16 kameralik bir sistem istiyoruz.");
+    expect(mail!.raw).toContain("/n1_admin/messages");
+  });
+
+  it("answers 400 with Turkish field errors for missing fields and a bad subject, storing nothing", async () => {
+    const before = (await ctx.database.db.select().from(contactMessages)).length;
+    const response = await post({ name: " ", email: "gecersiz", subject: "bilinmeyen", message: "" }, "203.0.113.2");
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { fieldErrors: Record<string, string[]> };
+    expect(body.fieldErrors).toEqual({
+      name: ["Adınızı girin."],
+      email: ["Geçerli bir e-posta adresi girin."],
+      subject: ["Konu seçin."],
+      message: ["Mesajınızı yazın."],
+    });
+    expect(await ctx.database.db.select().from(contactMessages)).toHaveLength(before);
+  });
+
+  it("refuses a line break in the name, which would reach a mail header", async () => {
+    const response = await post({ ...valid, name: "Ali\r\nBcc: herkes@example.com" }, "203.0.113.3");
+    expect(response.status).toBe(400);
+  });
+
+  it("accepts a honeypot submission silently and stores nothing", async () => {
+    const before = (await ctx.database.db.select().from(contactMessages)).length;
+    const mailsBefore = inbox.length;
+    const response = await post({ ...valid, website: "https://spam.example" }, "203.0.113.4");
+    expect(response.status).toBe(201);
+    expect(await ctx.database.db.select().from(contactMessages)).toHaveLength(before);
+    expect(inbox).toHaveLength(mailsBefore);
+  });
+
+  it("answers 415 for a form-encoded body", async () => {
+    const response = await ctx.request("/api/contact", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "name=a" });
+    expect(response.status).toBe(415);
+  });
+});
+
+describe("POST /api/contact rate limit", () => {
+  let limited: Awaited<ReturnType<typeof createTestApp>>;
+  beforeAll(async () => {
+    limited = await createTestApp({ TRUST_PROXY: "1" });
+  });
+  afterAll(async () => {
+    await limited.database.dispose();
+  });
+
+  const send = (ip: string) =>
+    limited.request("/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": ip },
+      body: JSON.stringify(valid),
+    });
+
+  it("lets 5 messages per IP through in 10 minutes, then answers 429 with Retry-After", async () => {
+    for (let attempt = 0; attempt < 5; attempt++) expect((await send("198.51.100.7")).status).toBe(201);
+    const refused = await send("198.51.100.7");
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(500);
+    expect(((await refused.json()) as { message: string }).message).toBe("Çok fazla mesaj gönderdiniz. Lütfen birkaç dakika sonra tekrar deneyin.");
+    expect((await send("198.51.100.8")).status).toBe(201);
+    expect(await limited.database.db.select().from(contactMessages)).toHaveLength(6);
+  });
+});
+
+describe("/iletisim", () => {
+  it("renders the details from site settings and the three FAQ items as FAQPage JSON-LD", async () => {
+    const html = await (await ctx.request("/iletisim")).text();
+    expect(html).toContain(DEFAULT_SITE_SETTINGS.address);
+    const ldJson = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as { "@graph": { "@type": string; mainEntity?: { name: string }[] }[] });
+    const faq = ldJson.flatMap((doc) => doc["@graph"]).find((node) => node["@type"] === "FAQPage");
+    expect(faq?.mainEntity?.map((question) => question.name)).toEqual([
+      "Kurulumdan sonra teknik destek veriyor musunuz?",
+      "Fiyat teklifi nasıl hazırlanıyor, ücretli mi?",
+      "Ürünlerin ve işçiliğin garantisi var mı?",
+    ]);
+    for (const question of faq!.mainEntity!) expect(html).toContain(question.name);
+    expect(html).not.toMatch(/<iframe/);
+  });
+});
