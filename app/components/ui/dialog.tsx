@@ -12,17 +12,21 @@ export function DialogContent({
   title,
   description,
   className,
+  onOpenAutoFocus,
   children,
 }: {
   title: string;
   description?: string;
   className?: string;
+  /** Radix's hook to move the initial focus elsewhere than the first button (call `preventDefault`). */
+  onOpenAutoFocus?: DialogPrimitive.DialogContentProps["onOpenAutoFocus"];
   children: React.ReactNode;
 }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
       <DialogPrimitive.Content
+        onOpenAutoFocus={onOpenAutoFocus}
         className={cn(
           "fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 text-slate-900 shadow-xl",
           className,

@@ -1,5 +1,7 @@
 import { PageHeading } from "#app/components/layout/page-heading";
+import { SERVICES } from "#app/content/services";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
+import { ServiceGrid } from "#app/features/services/service-grid";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -11,5 +13,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function ServicesPage() {
-  return <PageHeading title="Hizmetlerimiz" intro="Keşiften projelendirmeye, kurulumdan bakıma kadar güvenlik ve iletişim altyapınızın her adımında yanınızdayız." />;
+  return (
+    <>
+      <PageHeading title="Hizmetlerimiz" intro="Keşiften projelendirmeye, kurulumdan bakıma kadar güvenlik ve iletişim altyapınızın her adımında yanınızdayız." />
+      <section aria-label="Hizmet listesi" className="mx-auto max-w-content px-6 py-16">
+        <ServiceGrid services={SERVICES} />
+      </section>
+    </>
+  );
 }
