@@ -13,13 +13,15 @@ export function DialogContent({
   description,
   className,
   onOpenAutoFocus,
+  onCloseAutoFocus,
   children,
 }: {
   title: string;
   description?: string;
   className?: string;
-  /** Radix's hook to move the initial focus elsewhere than the first button (call `preventDefault`). */
+  /** Radix's hooks to move the focus elsewhere on opening (than the first button) or closing (than the trigger); call `preventDefault`. */
   onOpenAutoFocus?: DialogPrimitive.DialogContentProps["onOpenAutoFocus"];
+  onCloseAutoFocus?: DialogPrimitive.DialogContentProps["onCloseAutoFocus"];
   children: React.ReactNode;
 }) {
   return (
@@ -27,6 +29,7 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
       <DialogPrimitive.Content
         onOpenAutoFocus={onOpenAutoFocus}
+        onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
           "fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 text-slate-900 shadow-xl",
           className,
