@@ -1,4 +1,18 @@
-import { Award, BadgeCheck, HeartHandshake, Headset, Lightbulb, Mail, Phone, Quote, Scale, ShieldCheck, Target, Telescope, type LucideIcon } from "lucide-react";
+import {
+  Award,
+  BadgeCheck,
+  HeartHandshake,
+  Headset,
+  Lightbulb,
+  Mail,
+  Phone,
+  Quote,
+  Scale,
+  ShieldCheck,
+  Target,
+  Telescope,
+  type LucideIcon,
+} from "lucide-react";
 import { Link } from "react-router";
 import {
   ABOUT_STORY,
@@ -22,6 +36,30 @@ function SectionHeading({ id, title, intro }: { id: string; title: string; intro
       </h2>
       {intro && <p className="mt-3 text-lg text-slate-700">{intro}</p>}
     </div>
+  );
+}
+
+/** A full-width band of the page, plain or tinted, with its heading. */
+function Band({
+  id,
+  title,
+  intro,
+  tinted,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  tinted?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={tinted ? "bg-navy-50" : undefined}>
+      <div className="mx-auto max-w-content px-6 py-16">
+        <SectionHeading id={id} title={title} intro={intro} />
+        {children}
+      </div>
+    </section>
   );
 }
 
@@ -51,35 +89,36 @@ export function CompanyStory({ tokens }: { tokens: SiteTokenValues }) {
 
 export function Certificates() {
   return (
-    <section aria-labelledby="certificates-heading" className="bg-navy-50">
-      <div className="mx-auto max-w-content px-6 py-16">
-        <SectionHeading id="certificates-heading" title="Sertifikalarımız" intro="Çalışma biçimimizi uluslararası yönetim sistemi standartlarına göre belgeledik." />
-        <ul className="mt-8 grid gap-6 md:grid-cols-2">
-          {CERTIFICATES.map((certificate) => (
-            <li key={certificate.code} className="flex gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <BadgeCheck aria-hidden="true" className="size-12 shrink-0 text-accent-600" />
-              <div>
-                <h3 className="text-xl font-bold">
-                  {certificate.code} <span className="block text-base font-semibold text-slate-700">{certificate.title}</span>
-                </h3>
-                <p className="mt-3 text-slate-700">{certificate.text}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </section>
+    <Band
+      id="certificates-heading"
+      title="Sertifikalarımız"
+      intro="Çalışma biçimimizi uluslararası yönetim sistemi standartlarına göre belgeledik."
+      tinted
+    >
+      <ul className="mt-8 grid gap-6 md:grid-cols-2">
+        {CERTIFICATES.map((certificate) => (
+          <li key={certificate.code} className="flex gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <BadgeCheck aria-hidden="true" className="size-12 shrink-0 text-accent-600" />
+            <div>
+              <h3 className="text-xl font-bold">
+                {certificate.code} <span className="block text-base font-semibold text-slate-700">{certificate.title}</span>
+              </h3>
+              <p className="mt-3 text-slate-700">{certificate.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Band>
   );
 }
 
 export function ThankYouLetters() {
   return (
-    <section aria-labelledby="letters-heading" className="mx-auto max-w-content px-6 py-16">
-      <SectionHeading
-        id="letters-heading"
-        title="Teşekkür Mektupları"
-        intro="Birlikte çalıştığımız kurumlardan aldığımız mektuplardan alıntılar. Kurum adlarını gizlilik gereği paylaşmıyoruz."
-      />
+    <Band
+      id="letters-heading"
+      title="Teşekkür Mektupları"
+      intro="Birlikte çalıştığımız kurumlardan aldığımız mektuplardan alıntılar. Kurum adlarını gizlilik gereği paylaşmıyoruz."
+    >
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
         {THANK_YOU_LETTERS.map((letter) => (
           <li key={letter.from}>
@@ -98,29 +137,26 @@ export function ThankYouLetters() {
           </li>
         ))}
       </ul>
-    </section>
+    </Band>
   );
 }
 
 export function CompanyValues() {
   return (
-    <section aria-labelledby="values-heading" className="bg-navy-50">
-      <div className="mx-auto max-w-content px-6 py-16">
-        <SectionHeading id="values-heading" title="Değerlerimiz" />
-        <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {COMPANY_VALUES.map((value) => {
-            const Icon = VALUE_ICONS[value.icon];
-            return (
-              <li key={value.title} className="rounded-xl bg-white p-6 shadow-sm">
-                <Icon aria-hidden="true" className="size-8 text-accent-600" />
-                <h3 className="mt-4 text-lg font-bold">{value.title}</h3>
-                <p className="mt-2 text-slate-700">{value.text}</p>
-              </li>
-            );
-          })}
-        </ul>
-      </div>
-    </section>
+    <Band id="values-heading" title="Değerlerimiz" tinted>
+      <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {COMPANY_VALUES.map((value) => {
+          const Icon = VALUE_ICONS[value.icon];
+          return (
+            <li key={value.title} className="rounded-xl bg-white p-6 shadow-sm">
+              <Icon aria-hidden="true" className="size-8 text-accent-600" />
+              <h3 className="mt-4 text-lg font-bold">{value.title}</h3>
+              <p className="mt-2 text-slate-700">{value.text}</p>
+            </li>
+          );
+        })}
+      </ul>
+    </Band>
   );
 }
 
@@ -174,7 +210,9 @@ export function AboutCallToAction({ phone, phoneHref }: { phone: string; phoneHr
           <h2 id="about-cta-heading" className="text-2xl font-bold">
             Projenizi birlikte planlayalım
           </h2>
-          <p className="mt-2 text-slate-700">Ücretsiz keşif ve ihtiyaç analizi için bize ulaşın; size en uygun çözümü birlikte belirleyelim.</p>
+          <p className="mt-2 text-slate-700">
+            Ücretsiz keşif ve ihtiyaç analizi için bize ulaşın; size en uygun çözümü birlikte belirleyelim.
+          </p>
         </div>
         <div className="flex flex-wrap gap-3">
           <Link to="/iletisim" className="inline-flex rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700">
