@@ -19,7 +19,8 @@ export type LegalDocument = {
   sections: readonly LegalSection[];
 };
 
-const RETENTION = "İletişim formundan gelen mesajlar, gönderildikleri tarihten itibaren 24 ay saklanır ve bu sürenin sonunda otomatik olarak silinir.";
+const RETENTION =
+  "İletişim formundan gelen mesajlar, gönderildikleri tarihten itibaren 24 ay saklanır ve bu sürenin sonunda otomatik olarak silinir.";
 const MAP_ON_CLICK =
   "İletişim sayfamızdaki harita, siz 'Haritayı göster' düğmesine tıklayana kadar yüklenmez. Tıkladığınızda harita Google tarafından sunulur: tarayıcınız doğrudan Google sunucularına bağlanır ve Google, IP adresiniz gibi bilgileri kendi gizlilik politikası kapsamında ve yurt dışında işleyebilir, çerez yerleştirebilir. Tıklamadığınız sürece Google'a hiçbir veri gönderilmez.";
 

@@ -25,7 +25,9 @@ describe("services content (SPEC 3, Service)", () => {
 
   it("has 9, 9, 7, 3, 3, 2, 11 and 1 media, videos exactly in services 2, 3 and 8", () => {
     expect(SERVICES.map((service) => service.media.length)).toEqual([9, 9, 7, 3, 3, 2, 11, 1]);
-    expect(SERVICES.filter((service) => service.media.some((media) => media.type === "video")).map((service) => service.id)).toEqual([2, 3, 8]);
+    expect(SERVICES.filter((service) => service.media.some((media) => media.type === "video")).map((service) => service.id)).toEqual([
+      2, 3, 8,
+    ]);
   });
 
   it("gives every service a description, features and benefits", () => {
@@ -50,7 +52,10 @@ describe("services content (SPEC 3, Service)", () => {
     const places = [KOCAELI, ...DISTRICTS].map((place) => foldTr(place.name));
     for (const media of SERVICES.flatMap((service) => service.media)) {
       const alt = foldTr(mediaAlt(media));
-      expect(places.some((place) => alt.includes(place)), media.alt).toBe(true);
+      expect(
+        places.some((place) => alt.includes(place)),
+        media.alt,
+      ).toBe(true);
     }
   });
 });

@@ -114,7 +114,13 @@ const LEGAL_PAGES = [
   {
     path: "/kvkk",
     document: KVKK_NOTICE,
-    sections: ["Veri Sorumlusu", "Kişisel Verilerin İşlenme Amaçları", "Kişisel Verilerin Aktarılması", "Toplama Yöntemi ve Hukuki Sebepler", "Başvuru Yolu"],
+    sections: [
+      "Veri Sorumlusu",
+      "Kişisel Verilerin İşlenme Amaçları",
+      "Kişisel Verilerin Aktarılması",
+      "Toplama Yöntemi ve Hukuki Sebepler",
+      "Başvuru Yolu",
+    ],
   },
 ];
 

@@ -114,7 +114,12 @@ test.describe("services page", () => {
     expect(await video.evaluate((element) => element.textContent?.trim())).toBe("Tarayıcınız video etiketini desteklemiyor.");
     // The placeholder clip really decodes: metadata arrives and there is no media error.
     await expect.poll(() => video.evaluate((element) => (element as HTMLVideoElement).readyState)).toBeGreaterThanOrEqual(1);
-    expect(await video.evaluate((element) => ({ error: (element as HTMLVideoElement).error, duration: Math.round((element as HTMLVideoElement).duration) }))).toEqual({
+    expect(
+      await video.evaluate((element) => ({
+        error: (element as HTMLVideoElement).error,
+        duration: Math.round((element as HTMLVideoElement).duration),
+      })),
+    ).toEqual({
       error: null,
       duration: 4,
     });

@@ -26,7 +26,12 @@ export function ClientMarquee({ clients }: { clients: readonly ClientReference[]
         onTouchEnd={() => setTouching(false)}
         onTouchCancel={() => setTouching(false)}
       >
-        <div className="client-marquee-track flex w-max motion-reduce:w-auto" style={track} data-paused={paused || touching} data-testid="client-marquee">
+        <div
+          className="client-marquee-track flex w-max motion-reduce:w-auto"
+          style={track}
+          data-paused={paused || touching}
+          data-testid="client-marquee"
+        >
           {Array.from({ length: CLIENT_MARQUEE_COPIES }, (_, copy) => (
             <ul
               key={copy}
@@ -34,7 +39,9 @@ export function ClientMarquee({ clients }: { clients: readonly ClientReference[]
               aria-hidden={copy > 0 || undefined}
               className={cn(
                 "flex shrink-0",
-                copy === 0 ? "motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4" : "motion-reduce:hidden",
+                copy === 0
+                  ? "motion-reduce:shrink motion-reduce:flex-wrap motion-reduce:justify-center motion-reduce:gap-y-4"
+                  : "motion-reduce:hidden",
               )}
             >
               {clients.map((client) => (

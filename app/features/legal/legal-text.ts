@@ -1,6 +1,7 @@
 import { SITE_TOKEN_PATTERN, type SiteToken } from "#app/lib/site-tokens";
 
-export type LegalTextPart = { kind: "text"; text: string } | { kind: "token"; token: SiteToken } | { kind: "link"; label: string; to: string };
+export type LegalTextPart =
+  { kind: "text"; text: string } | { kind: "token"; token: SiteToken } | { kind: "link"; label: string; to: string };
 
 /** A site token, or `[label](/path)`: a link inside the site. */
 const INLINE = new RegExp(`${SITE_TOKEN_PATTERN.source}|\\[([^\\]]+)\\]\\((/[^)\\s]*)\\)`, "g");

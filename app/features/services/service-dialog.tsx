@@ -4,7 +4,17 @@ import { Dialog, DialogContent } from "#app/components/ui/dialog";
 import { ServiceGallery } from "./service-gallery";
 import { SERVICE_ICONS } from "./service-icons";
 
-function BulletList({ title, items, headingId, icon: Icon }: { title: string; items: readonly string[]; headingId: string; icon: LucideIcon }) {
+function BulletList({
+  title,
+  items,
+  headingId,
+  icon: Icon,
+}: {
+  title: string;
+  items: readonly string[];
+  headingId: string;
+  icon: LucideIcon;
+}) {
   return (
     <section aria-labelledby={headingId}>
       <h3 id={headingId} className="text-lg font-bold">
@@ -28,7 +38,15 @@ function BulletList({ title, items, headingId, icon: Icon }: { title: string; it
  * itself focused, so the description is read first and the view starts at the top, and gives the
  * focus back to the card's button on closing. Loaded on demand (ADR 012), hence the default export.
  */
-export default function ServiceDialog({ service, onClose, returnFocus }: { service: Service; onClose: () => void; returnFocus: () => void }) {
+export default function ServiceDialog({
+  service,
+  onClose,
+  returnFocus,
+}: {
+  service: Service;
+  onClose: () => void;
+  returnFocus: () => void;
+}) {
   const Icon = SERVICE_ICONS[service.icon];
   const id = `hizmet-${service.id}`;
   return (

@@ -11,7 +11,15 @@ function GalleryImage({ media }: { media: ServiceMedia }) {
       <DialogTrigger asChild>
         <button type="button" className="group relative block w-full overflow-hidden rounded-lg border border-slate-200 bg-slate-100">
           <span className="sr-only">Büyüt: </span>
-          <img src={media.src} alt={alt} width={800} height={600} loading="lazy" decoding="async" className="aspect-[4/3] w-full object-cover transition-transform group-hover:scale-105" />
+          <img
+            src={media.src}
+            alt={alt}
+            width={800}
+            height={600}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[4/3] w-full object-cover transition-transform group-hover:scale-105"
+          />
           <span aria-hidden="true" className="absolute right-2 bottom-2 rounded-full bg-white/90 p-1.5 text-navy-900 shadow">
             <ZoomIn className="size-4" />
           </span>
