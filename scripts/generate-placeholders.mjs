@@ -6,17 +6,27 @@
  *   brands/{slug}.svg       wordmark logos for app/db/seed/demo-brands.ts (240 × 96)
  *   blog/{slug}.svg         cover images for app/db/seed/demo-blog-posts.ts (1200 × 630)
  *   support/{slug}.svg      app icons for app/db/seed/demo-support-apps.ts (256 × 256)
+ *   clients/{slug}.svg      client logos for app/content/clients.ts (200 × 80)
+ *   services/{name}.svg     gallery images for app/content/services.ts (800 × 600)
  *
- * Dependency-free: the seed files are read as text and the few fields needed are picked out
- * with regular expressions, so the script runs with plain `node scripts/generate-placeholders.mjs`.
+ * Dependency-free: the seed and content files are read as text and the few fields needed are picked
+ * out with regular expressions, so the script runs with plain `node scripts/generate-placeholders.mjs`.
+ *
+ * `--videos` also writes the services' placeholder videos, public/media/services/{name}.mp4: a
+ * 4-second H.264 clip of a still frame (rendered with sharp) and a moving progress bar. It needs the
+ * `ffmpeg` command (Debian: `apt-get install ffmpeg`), which nothing else in the project uses; the
+ * videos are committed, so run it only when a video is added or changed (ADR 012).
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { Buffer } from "node:buffer";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SEED_DIR = join(ROOT, "app", "db", "seed");
+const CONTENT_DIR = join(ROOT, "app", "content");
 const OUT_DIR = join(ROOT, "public", "images");
 
 const NAVY = "#0b1f3a";
@@ -163,6 +173,17 @@ const ICONS = {
   sign: ({ l, a }) =>
     `<path d="M120 110v40M96 150h48"/><rect x="46" y="14" width="148" height="96" rx="6" fill="${l}"/>` +
     `<path d="M48 16h144v10H48z" fill="${a}" stroke="none"/><rect x="78" y="40" width="54" height="28" rx="6"/><path d="M132 48l20-9v30l-20-9M76 86h88M76 98h56"/>`,
+  barrier: ({ l, a }) =>
+    `<rect x="24" y="62" width="36" height="84" rx="4" fill="${l}"/><path d="M16 146h52"/><rect x="60" y="72" width="160" height="14" rx="7" fill="${l}"/>` +
+    range(4).map((i) => `<rect x="${76 + i * 36}" y="73.5" width="16" height="11" fill="${a}" stroke="none"/>`).join("") +
+    `<circle cx="42" cy="86" r="5" fill="${a}" stroke="none"/>`,
+  turnstile: ({ l, a }) =>
+    `<rect x="40" y="40" width="52" height="106" rx="6" fill="${l}"/><rect x="148" y="40" width="52" height="106" rx="6" fill="${l}"/>` +
+    `<circle cx="120" cy="78" r="10"/><path d="M120 78h-28M120 78l18-22M120 78l18 22"/><rect x="54" y="54" width="24" height="16" rx="2" fill="${a}" stroke="none"/>`,
+  face: ({ l, a }) =>
+    `<rect x="72" y="10" width="96" height="140" rx="10" fill="${l}"/><rect x="84" y="24" width="72" height="80" rx="4"/>` +
+    `<circle cx="120" cy="56" r="14"/><path d="M98 92a22 22 0 0 1 44 0"/><path d="M88 30v10M88 30h10M152 30v10M152 30h-10" stroke="${a}"/>` +
+    `<circle cx="120" cy="126" r="8" fill="${a}" stroke="none"/>`,
 };
 
 function recorder({ l, a }, backPanel) {
@@ -368,6 +389,136 @@ function supportSvg(name, slug, type) {
   );
 }
 
+// ── Clients (app/content/clients.ts) ────────────────────────────────────────
+const CLIENT_MARKS = ["shield", "eye", "castle", "waves", "lines", "bolt", "door", "disks", "record", "sound", "flame", "handset"];
+
+function initials(name) {
+  return name
+    .split(/\s+/)
+    .slice(0, 2)
+    .map((word) => word.charAt(0))
+    .join("")
+    .toLocaleUpperCase("tr-TR");
+}
+
+/** A small stable number from a text, so neighbouring logos get different marks. */
+function hashOf(text) {
+  return [...text].reduce((hash, char) => (hash * 31 + char.codePointAt(0)) % 9973, 7);
+}
+
+/** A placeholder client logo: a mark or a monogram, the name and the sector. */
+function clientSvg(name, sector) {
+  const hash = hashOf(name);
+  const mark =
+    hash % 3 === 0
+      ? `<rect x="4" y="4" width="48" height="48" rx="${hash % 2 ? 24 : 10}" fill="${hash % 4 === 1 ? NAVY_2 : NAVY}"/>` +
+        `<text x="28" y="36" text-anchor="middle" font-family="${FONT}" font-size="20" font-weight="700" fill="#fff">${esc(initials(name))}</text>`
+      : MARKS[CLIENT_MARKS[hash % CLIENT_MARKS.length]];
+  const lines = wrap(name, 14).slice(0, 2);
+  const size = lines.some((line) => line.length > 12) ? 14 : 16;
+  const top = lines.length === 1 ? 38 : 30;
+  const nameText = lines.map((line, i) => `<tspan x="66" y="${top + i * (size + 2)}">${esc(line)}</tspan>`).join("");
+  const tagY = top + (lines.length - 1) * (size + 2) + 16;
+  return (
+    svgOpen(200, 80, `${name} logosu`) +
+    `<g transform="translate(6 12)">${mark}</g>` +
+    `<text font-family="${FONT}" font-size="${size}" font-weight="700" fill="${NAVY}">${nameText}</text>` +
+    `<text x="66" y="${tagY}" font-family="${FONT}" font-size="8" font-weight="600" letter-spacing=".5" fill="#64748b">${esc(sector.toLocaleUpperCase("tr-TR"))}</text></svg>`
+  );
+}
+
+// ── Services (app/content/services.ts) ──────────────────────────────────────
+/** Line-art for a gallery file name, by the first rule that matches. */
+const SERVICE_ART_RULES = [
+  [/mobil-izleme|aydinlatma/, "mobile"],
+  [/izleme-odasi|gecis-raporu/, "monitor"],
+  [/kayit-cihazi/, "nvr"],
+  [/okul$|koridor/, "dome"],
+  [/^kamera/, "camera"],
+  [/paneli$/, "firepanel"],
+  [/ihbar|siren/, "siren"],
+  [/^yangin/, "smoke"],
+  [/rack/, "rack"],
+  [/fiber|kablo/, "cable"],
+  [/kablosuz/, "ap"],
+  [/switch/, "switch"],
+  [/guvenlik-duvari/, "firewall"],
+  [/ip-santral/, "pbx"],
+  [/ip-telefon/, "ipphone"],
+  [/dect/, "dect"],
+  [/^akilli/, "house"],
+  [/pir/, "pir"],
+  [/^alarm/, "keypad"],
+  [/turnike/, "turnstile"],
+  [/bariyer/, "barrier"],
+  [/yuz-tanima/, "face"],
+  [/diafon|zil-paneli/, "intercom"],
+  [/kapisi/, "contact"],
+  [/^erisim/, "keypad"],
+  [/^anons/, "horn"],
+];
+
+function serviceArt(name) {
+  return SERVICE_ART_RULES.find(([pattern]) => pattern.test(name))?.[1] ?? "placeholder";
+}
+
+function captionLines(text, max, x, firstY, lineHeight, maxLines = 3) {
+  return wrap(text, max)
+    .slice(0, maxLines)
+    .map((line, i) => `<tspan x="${x}" y="${firstY + i * lineHeight}">${esc(line)}</tspan>`)
+    .join("");
+}
+
+/** A gallery placeholder, captioned with what the real photo should show (its alt text). */
+function serviceImageSvg(name, alt) {
+  return (
+    svgOpen(800, 600, `Yer tutucu görsel: ${alt}`) +
+    `<rect width="800" height="600" fill="#f1f5f9"/><circle cx="400" cy="240" r="190" fill="#e2e8f0"/>` +
+    `<text x="32" y="44" font-family="${FONT}" font-size="16" fill="#64748b">Temsili görsel</text>` +
+    drawIcon(serviceArt(name), ON_LIGHT, 184, 96, 1.8) +
+    `<rect y="476" width="800" height="4" fill="${ORANGE}"/><rect y="480" width="800" height="120" fill="${NAVY}"/>` +
+    `<text text-anchor="middle" font-family="${FONT}" font-size="24" fill="#f8fafc">${captionLines(`Fotoğraf: ${alt}`, 52, 400, 530, 34)}</text></svg>`
+  );
+}
+
+/** The still frame of a placeholder video (640 × 360). */
+function serviceVideoFrameSvg(name, alt) {
+  return (
+    svgOpen(640, 360, `Yer tutucu video: ${alt}`) +
+    `<rect width="640" height="360" fill="${NAVY}"/><circle cx="470" cy="170" r="130" fill="#fff" fill-opacity=".05"/>` +
+    `<text x="28" y="40" font-family="${FONT}" font-size="14" font-weight="700" letter-spacing="2" fill="${ORANGE}">TEMSİLİ VİDEO</text>` +
+    drawIcon(serviceArt(name), ON_DARK, 350, 70, 1.2) +
+    `<text font-family="${FONT}" font-size="22" font-weight="700" fill="#fff">${captionLines(alt, 26, 28, 110, 30, 5)}</text></svg>`
+  );
+}
+
+/** Renders the frame with sharp and encodes 4 s of it, with a progress bar, as H.264 MP4 (no audio). */
+async function writeServiceVideo(name, alt) {
+  const { default: sharp } = await import("sharp");
+  const work = mkdtempSync(join(tmpdir(), "service-video-"));
+  try {
+    const frame = join(work, "frame.png");
+    await sharp(Buffer.from(serviceVideoFrameSvg(name, alt))).png().toFile(frame);
+    const outDir = join(ROOT, "public", "media", "services");
+    mkdirSync(outDir, { recursive: true });
+    const out = join(outDir, `${name}.mp4`);
+    // The same input gives the same bytes: no encoder tag, no creation time.
+    execFileSync("ffmpeg", [
+      "-hide_banner", "-loglevel", "error", "-y",
+      "-loop", "1", "-framerate", "10", "-i", frame,
+      "-f", "lavfi", "-i", "color=c=0xc2410c:s=640x6:r=10",
+      "-filter_complex", "[0][1]overlay=x='-w+w*t/4':y=H-h:shortest=0,format=yuv420p",
+      "-t", "4", "-r", "10",
+      "-c:v", "libx264", "-profile:v", "main", "-preset", "veryslow", "-crf", "30", "-tune", "stillimage",
+      "-movflags", "+faststart", "-map_metadata", "-1", "-fflags", "+bitexact", "-flags:v", "+bitexact", "-an",
+      out,
+    ]);
+    return statSync(out).size;
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}
+
 // ── Reading the seed files ──────────────────────────────────────────────────
 const readSeed = (file) => readFileSync(join(SEED_DIR, file), "utf8");
 
@@ -401,6 +552,16 @@ function supportEntries() {
   return matchAll(readSeed("demo-support-apps.ts"), pattern).map((m) => ({ type: m[1], name: m[2], slug: m[3] ?? m[4] }));
 }
 
+function clientEntries() {
+  const source = readFileSync(join(CONTENT_DIR, "clients.ts"), "utf8");
+  return matchAll(source, /client\("([a-z0-9-]+)",\s*"([^"]+)",\s*"([^"]+)"\)/g).map((m) => ({ slug: m[1], name: m[2], sector: m[3] }));
+}
+
+function serviceMediaEntries(kind) {
+  const source = readFileSync(join(CONTENT_DIR, "services.ts"), "utf8");
+  return matchAll(source, new RegExp(`\\b${kind}\\("([a-z0-9-]+)",\\s*"([^"]+)"\\)`, "g")).map((m) => ({ name: m[1], alt: m[2] }));
+}
+
 // ── Main ────────────────────────────────────────────────────────────────────
 function write(dir, name, svg) {
   const target = join(OUT_DIR, dir);
@@ -410,13 +571,16 @@ function write(dir, name, svg) {
   if (bytes > 3500) console.warn(`warning: ${dir}/${name}.svg is ${bytes} bytes`);
 }
 
-function main() {
+async function main() {
   const products = productImageNames();
   const brands = brandEntries();
   const posts = blogEntries();
   const apps = supportEntries();
-  for (const [what, list] of Object.entries({ products, brands, posts, apps })) {
-    if (list.length === 0) throw new Error(`No ${what} found in app/db/seed; has the file format changed?`);
+  const clients = clientEntries();
+  const serviceImages = serviceMediaEntries("image");
+  const serviceVideos = serviceMediaEntries("video");
+  for (const [what, list] of Object.entries({ products, brands, posts, apps, clients, serviceImages, serviceVideos })) {
+    if (list.length === 0) throw new Error(`No ${what} found in app/db/seed or app/content; has the file format changed?`);
   }
 
   for (const name of products) {
@@ -430,9 +594,23 @@ function main() {
   for (const { title, slug } of posts) write("blog", slug, blogSvg(title, slug));
   for (const { type, name, slug } of apps) write("support", slug, supportSvg(name, slug, type));
 
+  for (const { slug, name, sector } of clients) write("clients", slug, clientSvg(name, sector));
+  for (const { name, alt } of serviceImages) {
+    if (serviceArt(name) === "placeholder") console.warn(`warning: no line-art for services/${name}.svg, using the neutral placeholder`);
+    write("services", name, serviceImageSvg(name, alt));
+  }
+
   console.log(
-    `Wrote ${products.length + 1} product, ${brands.length} brand, ${posts.length} blog and ${apps.length} support SVGs to ${OUT_DIR}`,
+    `Wrote ${products.length + 1} product, ${brands.length} brand, ${posts.length} blog, ${apps.length} support, ` +
+      `${clients.length} client and ${serviceImages.length} service SVGs to ${OUT_DIR}`,
   );
+
+  if (process.argv.includes("--videos")) {
+    for (const { name, alt } of serviceVideos) {
+      const bytes = await writeServiceVideo(name, alt);
+      console.log(`Wrote public/media/services/${name}.mp4 (${bytes} bytes)`);
+    }
+  }
 }
 
-main();
+await main();

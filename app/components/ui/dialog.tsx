@@ -12,17 +12,24 @@ export function DialogContent({
   title,
   description,
   className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   children,
 }: {
   title: string;
   description?: string;
   className?: string;
+  /** Radix's hooks to move the focus elsewhere on opening (than the first button) or closing (than the trigger); call `preventDefault`. */
+  onOpenAutoFocus?: DialogPrimitive.DialogContentProps["onOpenAutoFocus"];
+  onCloseAutoFocus?: DialogPrimitive.DialogContentProps["onCloseAutoFocus"];
   children: React.ReactNode;
 }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-navy-950/60" />
       <DialogPrimitive.Content
+        onOpenAutoFocus={onOpenAutoFocus}
+        onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
           "fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 text-slate-900 shadow-xl",
           className,

@@ -1,15 +1,16 @@
-import { PageHeading } from "#app/components/layout/page-heading";
+import { PRIVACY_POLICY } from "#app/content/legal";
+import { LegalPage } from "#app/features/legal/legal-page";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteIdentity(matches), {
-    title: "Gizlilik Politikası",
+    title: PRIVACY_POLICY.title,
     description: "Web sitemizde hangi kişisel verileri topladığımızı, nasıl kullandığımızı ve koruduğumuzu, çerezleri ve haklarınızı açıklayan gizlilik politikası.",
     keywords: "gizlilik politikası, kişisel veriler, çerezler",
     path: "/gizlilik-politikasi",
   });
 
 export default function PrivacyPolicyPage() {
-  return <PageHeading title="Gizlilik Politikası" intro="Kişisel verilerinizi nasıl topladığımızı, kullandığımızı ve koruduğumuzu açıklıyoruz." />;
+  return <LegalPage document={PRIVACY_POLICY} />;
 }

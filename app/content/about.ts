@@ -1,0 +1,111 @@
+/**
+ * The corporate page (SPEC 2, Corporate; DESIGN 10: founded 2018, a team with 20+ years in the
+ * sector). `{company}` is replaced with the company name from the site settings.
+ */
+
+export type AboutIconName = "ShieldCheck" | "Award" | "HeartHandshake" | "Lightbulb" | "Headset" | "Scale";
+
+export const ABOUT_STORY = {
+  heading: "Biz Kimiz?",
+  paragraphs: [
+    "{company}, 2018 yılında Kocaeli'de kuruldu. Kurucularımız ve teknik ekibimiz, güvenlik ve iletişim sistemleri sektöründe 20 yılı aşkın deneyime sahip; bugün bu birikimi Kocaeli'nin 12 ilçesindeki ev, site, iş yeri ve fabrikalara taşıyoruz.",
+    "Güvenlik kamerası, yangın algılama, hırsız alarm, erişim kontrol, network, santral ve anons sistemlerinde keşiften projelendirmeye, kurulumdan bakıma kadar tüm süreci kendi ekibimizle yürütüyoruz. Her projeye ücretsiz keşif ve ihtiyaç analiziyle başlıyor, yalnızca gerçekten ihtiyacınız olanı öneriyoruz.",
+    "Kurulumdan sonra da yanınızdayız: 7/24 teknik destek hattımız, mobil uzaktan izleme kurulumu ve periyodik bakım hizmetlerimizle sistemlerinizin yıllarca sorunsuz çalışmasını sağlıyoruz.",
+  ],
+  highlights: [
+    { value: "2018", label: "Kuruluş yılı" },
+    { value: "20+ yıl", label: "Ekibimizin sektör deneyimi" },
+    { value: "12 ilçe", label: "Kocaeli genelinde hizmet" },
+  ],
+} as const;
+
+export const CERTIFICATES = [
+  {
+    code: "ISO 9001",
+    title: "Kalite Yönetim Sistemi",
+    text: "Keşif, projelendirme, kurulum ve bakım süreçlerimizi belgelenmiş, ölçülebilir ve sürekli iyileştirilen bir kalite sistemiyle yürütüyoruz.",
+  },
+  {
+    code: "ISO 27001",
+    title: "Bilgi Güvenliği Yönetim Sistemi",
+    text: "Müşterilerimizin kamera kayıtlarına, ağ yapılandırmalarına ve erişim bilgilerine yalnızca yetkili personelin, kayıt altında erişmesini sağlıyoruz.",
+  },
+] as const;
+
+/**
+ * Placeholder excerpts of thank-you letters, by kind of organisation (no names). Replace them with
+ * real letters, quoted with the sender's permission, before launch.
+ */
+export const THANK_YOU_LETTERS = [
+  {
+    from: "Gebze'de bir lojistik firmasının genel müdürlüğü",
+    year: 2024,
+    excerpt:
+      "Üç depomuzun kamera ve yangın algılama sistemlerini, operasyonumuzu bir gün bile durdurmadan yenilediniz. Titiz çalışmanız ve kurulum sonrası desteğiniz için teşekkür ederiz.",
+  },
+  {
+    from: "İzmit'te 240 konutluk bir sitenin yönetim kurulu",
+    year: 2023,
+    excerpt:
+      "Site girişlerimize kurduğunuz plaka tanıma ve kartlı geçiş sistemi sayesinde giriş çıkışlar hem daha güvenli hem daha düzenli. Sakinlerimiz adına teşekkür ederiz.",
+  },
+  {
+    from: "Kartepe'de bir özel eğitim kurumunun müdürlüğü",
+    year: 2025,
+    excerpt:
+      "Okulumuzun kamera, anons ve yangın alarm sistemlerini ders saatlerini aksatmadan, yaz tatili takvimine uyarak tamamladınız. Öğretmenlerimize verdiğiniz eğitim için de ayrıca teşekkür ederiz.",
+  },
+  {
+    from: "Dilovası'nda bir kimya tesisinin işletme müdürlüğü",
+    year: 2022,
+    excerpt:
+      "Adreslenebilir yangın algılama sistemimizin projelendirme ve devreye alma sürecindeki özeniniz, denetimlerimizi sorunsuz geçmemizi sağladı.",
+  },
+] as const;
+
+export const COMPANY_VALUES: readonly { title: string; text: string; icon: AboutIconName }[] = [
+  {
+    title: "Güvenilirlik",
+    text: "Söz verdiğimiz tarihte, söz verdiğimiz işi teslim ederiz; keşifte ne söylediysek kurulumda onu yaparız.",
+    icon: "ShieldCheck",
+  },
+  {
+    title: "Kalite",
+    text: "Yalnızca güvendiğimiz markaların ürünlerini kullanır, her kurulumu test edip raporlayarak teslim ederiz.",
+    icon: "Award",
+  },
+  {
+    title: "Müşteri Odaklılık",
+    text: "Size en pahalı çözümü değil, ihtiyacınıza ve bütçenize en uygun çözümü öneririz.",
+    icon: "HeartHandshake",
+  },
+  {
+    title: "Yenilikçilik",
+    text: "Yapay zekâ destekli kameralardan bulut tabanlı yönetime kadar yeni teknolojileri yakından takip ederiz.",
+    icon: "Lightbulb",
+  },
+  {
+    title: "Hızlı Destek",
+    text: "7/24 teknik destek hattımızla arıza ve sorularınıza hızla yanıt veririz; e-postalara 24 saat içinde dönüş yaparız.",
+    icon: "Headset",
+  },
+  {
+    title: "Şeffaflık",
+    text: "Teklifi kalem kalem açıklar, kurulumdan sonra tüm şifre ve yapılandırma bilgilerini size teslim ederiz.",
+    icon: "Scale",
+  },
+];
+
+/** SPEC 1 and 2: the figures on the corporate page. */
+export const COMPANY_FIGURES = [
+  { value: "100+", label: "Müşteri" },
+  { value: "500+", label: "Ürün Çeşidi" },
+  { value: "250+", label: "Proje" },
+  { value: "7/24", label: "Destek" },
+] as const;
+
+export const MISSION =
+  "Kocaeli'deki ev ve iş yerlerine, ihtiyaca uygun, doğru kurulmuş ve uzun ömürlü güvenlik ve iletişim sistemleri sunmak; kurulumdan sonra da hızlı ve güvenilir destekle müşterilerimizin yanında olmak.";
+
+export const VISION =
+  "Kocaeli ve çevresinde güvenlik ve iletişim sistemleri denince akla ilk gelen, bilgi birikimi, dürüstlüğü ve hizmet kalitesiyle örnek gösterilen çözüm ortağı olmak.";
