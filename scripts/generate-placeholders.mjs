@@ -12,7 +12,7 @@
  * Dependency-free: the seed and content files are read as text and the few fields needed are picked
  * out with regular expressions, so the script runs with plain `node scripts/generate-placeholders.mjs`.
  *
- * `--videos` also writes the services' placeholder videos, public/media/services/{name}.mp4: a
+ * `--videos` also writes the services' placeholder videos, public/videos/services/{name}.mp4: a
  * 4-second H.264 clip of a still frame (rendered with sharp) and a moving progress bar. It needs the
  * `ffmpeg` command (Debian: `apt-get install ffmpeg`), which nothing else in the project uses; the
  * videos are committed, so run it only when a video is added or changed (ADR 012).
@@ -499,7 +499,7 @@ async function writeServiceVideo(name, alt) {
   try {
     const frame = join(work, "frame.png");
     await sharp(Buffer.from(serviceVideoFrameSvg(name, alt))).png().toFile(frame);
-    const outDir = join(ROOT, "public", "media", "services");
+    const outDir = join(ROOT, "public", "videos", "services");
     mkdirSync(outDir, { recursive: true });
     const out = join(outDir, `${name}.mp4`);
     // The same input gives the same bytes: no encoder tag, no creation time.
@@ -608,7 +608,7 @@ async function main() {
   if (process.argv.includes("--videos")) {
     for (const { name, alt } of serviceVideos) {
       const bytes = await writeServiceVideo(name, alt);
-      console.log(`Wrote public/media/services/${name}.mp4 (${bytes} bytes)`);
+      console.log(`Wrote public/videos/services/${name}.mp4 (${bytes} bytes)`);
     }
   }
 }

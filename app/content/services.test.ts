@@ -43,7 +43,7 @@ describe("services content (SPEC 3, Service)", () => {
     const sources = SERVICES.flatMap((service) => service.media.map((media) => media.src));
     expect(new Set(sources).size).toBe(sources.length);
     for (const media of SERVICES.flatMap((service) => service.media)) {
-      expect(media.src).toMatch(media.type === "video" ? /^\/media\/services\/[a-z0-9-]+\.mp4$/ : /^\/images\/services\/[a-z0-9-]+\.svg$/);
+      expect(media.src).toMatch(media.type === "video" ? /^\/videos\/services\/[a-z0-9-]+\.mp4$/ : /^\/images\/services\/[a-z0-9-]+\.svg$/);
       expect(existsSync(publicFile(media.src)), media.src).toBe(true);
     }
   });

@@ -1,7 +1,7 @@
 /**
  * The 8 services of the services page (SPEC 3, Service). Media are placeholder illustrations
  * (`public/images/services/*.svg`, from `npm run assets:placeholders`) and short placeholder videos
- * (`public/media/services/*.mp4`, see ADR 012) until the company's own photos and videos replace them.
+ * (`public/videos/services/*.mp4`, see ADR 012) until the company's own photos and videos replace them.
  */
 
 /** lucide-react icon names; `app/features/services/service-icons.ts` maps them to components. */
@@ -22,7 +22,7 @@ export type Service = {
 };
 
 const image = (name: string, alt: string): ServiceMedia => ({ type: "image", src: `/images/services/${name}.svg`, alt });
-const video = (name: string, alt: string): ServiceMedia => ({ type: "video", src: `/media/services/${name}.mp4`, alt });
+const video = (name: string, alt: string): ServiceMedia => ({ type: "video", src: `/videos/services/${name}.mp4`, alt });
 
 export const SERVICES: readonly Service[] = [
   {
