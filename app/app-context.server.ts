@@ -18,6 +18,8 @@ export type AppContext = {
   mediaDir: string;
   /** SUPPLIER_URL: the supplier catalogue until staff set one in the site settings. */
   supplierUrl: string | null;
+  /** SUPPLIER_ALLOW_PRIVATE=1: server-side fetches may reach private and loopback addresses. */
+  supplierAllowPrivate: boolean;
   /** SMTP_URL: where contact notifications are sent from; null sends none. */
   smtpUrl: string | null;
 };

@@ -93,6 +93,8 @@ export default [
   route("api/admin/products", "routes/api/admin-products.ts"),
   route("api/admin/products/:id", "routes/api/admin-product.ts"),
   route("api/admin/scrape-products", "routes/api/admin-scrape-products.ts"),
+  route("api/admin/imports", "routes/api/admin-imports.ts"),
+  route("api/admin/imports/:id", "routes/api/admin-import.ts"),
   route("api/admin/brands", "routes/api/admin-brands.ts"),
   route("api/admin/brands/:id", "routes/api/admin-brand.ts"),
   route("api/admin/blog", "routes/api/admin-blog.ts"),

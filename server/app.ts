@@ -158,6 +158,7 @@ export function createApp(options: AppOptions) {
       cspNonce: c.get("nonce"),
       mediaDir: env.MEDIA_DIR,
       supplierUrl: env.SUPPLIER_URL ?? null,
+      supplierAllowPrivate: env.supplierAllowPrivate,
       smtpUrl: env.SMTP_URL ?? null,
     });
     const response = await handleRequest(c.req.raw, context);

@@ -17,6 +17,7 @@ describeEachDatabase("createDb", (getDatabase) => {
       "blog_posts",
       "brands",
       "contact_messages",
+      "import_jobs",
       "login_attempts",
       "newsletter_subscribers",
       "products",

@@ -16,6 +16,8 @@ const pages: { path: string; status: number }[] = [
 ];
 
 test.describe("axe finds no violations", () => {
+  // A full axe run takes seconds on the longer pages, more on a loaded CI machine.
+  test.describe.configure({ timeout: 60_000 });
   for (const { path, status } of pages) {
     test(`on ${path}`, async ({ page }) => {
       const response = await page.goto(path);

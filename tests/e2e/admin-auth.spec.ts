@@ -47,15 +47,15 @@ test.describe("admin sign-in", () => {
     await expect(page.getByRole("button", { name: "Şifre Değiştir" })).toBeFocused();
   });
 
-  test("every admin page passes axe when signed in", async ({ page }) => {
-    test.setTimeout(90_000);
-    await signIn(page);
-    for (const path of ADMIN_ROUTES) {
+  for (const path of ADMIN_ROUTES) {
+    test(`${path} passes axe when signed in`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await signIn(page);
       await page.goto(path);
       await expect(page.getByRole("navigation", { name: "Yönetim menüsü" })).toBeVisible();
       await expectNoAxeViolations(page);
-    }
-  });
+    });
+  }
 });
 
 test.describe("admin sign-in with wrong credentials", () => {

@@ -21,13 +21,13 @@ export function ClientMarquee({ clients }: { clients: readonly ClientReference[]
   return (
     <div>
       <div
-        className="client-marquee-viewport overflow-hidden [mask-image:linear-gradient(to_right,transparent,var(--color-navy-900)_4%,var(--color-navy-900)_96%,transparent)] motion-reduce:[mask-image:none]"
+        className="client-marquee-viewport relative overflow-hidden"
         onTouchStart={() => setTouching(true)}
         onTouchEnd={() => setTouching(false)}
         onTouchCancel={() => setTouching(false)}
       >
         <div
-          className="client-marquee-track flex w-max motion-reduce:w-auto"
+          className="client-marquee-track flex w-max will-change-transform motion-reduce:w-auto motion-reduce:will-change-auto"
           style={track}
           data-paused={paused || touching}
           data-testid="client-marquee"

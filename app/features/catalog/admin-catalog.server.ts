@@ -35,7 +35,7 @@ export async function getAdminProduct(db: Db, { id }: { id: number }) {
   return product;
 }
 
-function productColumns(input: ProductFormValues) {
+export function productColumns(input: ProductFormValues) {
   return {
     ...input,
     searchText: productSearchText(input),
@@ -43,7 +43,7 @@ function productColumns(input: ProductFormValues) {
 }
 
 /** A slug not used by another product: "brand-name", then "brand-name-2", "-3"… */
-async function uniqueSlug(tx: Tx, base: string, exceptId?: number) {
+export async function uniqueSlug(tx: Tx, base: string, exceptId?: number) {
   const taken = new Set(
     (
       await tx

@@ -76,3 +76,9 @@ export async function saveSiteSettings(
     await recordAudit(tx, { user: actor, action: "update", entityType: "site-settings", entityId: 1, details: { changed }, ipAddress });
   });
 }
+
+/** The supplier URL (saved, else SUPPLIER_URL) and the saved supplier profile, unparsed. */
+export async function getSupplierSettings(db: Db, { supplierUrlFallback }: { supplierUrlFallback: string | null }) {
+  const [row] = await db.select({ supplierUrl: siteSettings.supplierUrl, supplierProfile: siteSettings.supplierProfile }).from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
+  return { supplierUrl: row?.supplierUrl || supplierUrlFallback, supplierProfile: row?.supplierProfile ?? null };
+}

@@ -1,12 +1,32 @@
+import { getAppContext } from "#app/app-context.server";
 import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
-import { jsonError } from "#app/lib/http.server";
+import { domainErrorResponse, json, jsonError } from "#app/lib/http.server";
 import type { Route } from "./+types/admin-scrape-products";
+import { startSupplierImport } from "./supplier-import-wiring.server";
 
 export const loader = adminWritesOnlyLoader;
 
-/** POST: import from the supplier. The importer is the supplier-import issue; until then, say so. */
+/** How long this synchronous endpoint waits for the job (the server's request limit is 120 s). */
+const WAIT_MS = 90_000;
+
+/**
+ * POST: SPEC's synchronous contract, `{insertedCount, scrapedCount}`. The import runs as a job; when
+ * it outlasts the wait, the answer is 202 with the job to follow at `/api/admin/imports/{id}`.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
-  await requireAdminApi(request, context);
+  const actor = await requireAdminApi(request, context);
   if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
-  return jsonError(501, "Tedarikçi içe aktarma henüz yapılandırılmadı. Bu özellik bir sonraki sürümde etkinleşecek.");
+  let started: Awaited<ReturnType<typeof startSupplierImport>>;
+  try {
+    started = await startSupplierImport(getAppContext(context), actor);
+  } catch (error) {
+    return domainErrorResponse(error);
+  }
+  let timer: NodeJS.Timeout | undefined;
+  const finished = await Promise.race([started.done, new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), WAIT_MS)))]);
+  clearTimeout(timer);
+  if (!finished) return json({ jobId: started.job.id, message: "İçe aktarma sürüyor; ilerlemesini ürünler sayfasından izleyebilirsiniz." }, { status: 202 });
+  if (finished.status === "failed") return jsonError(502, `Veri çekilirken bir hata oluştu. ${finished.error ?? ""}`.trim(), { jobId: finished.id });
+  const result = finished.result!;
+  return json({ insertedCount: result.insertedCount, scrapedCount: result.scrapedCount, errors: result.errors, jobId: finished.id });
 }

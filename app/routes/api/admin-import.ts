@@ -1,0 +1,12 @@
+import { getAppContext } from "#app/app-context.server";
+import { requireAdminApi } from "#app/features/auth/guard.server";
+import { getImportJob } from "#app/features/supplier-import/supplier-import.server";
+import { json, jsonError, parseId } from "#app/lib/http.server";
+import type { Route } from "./+types/admin-import";
+
+/** GET: one import job's status, progress, result and error. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdminApi(request, context);
+  const job = await getImportJob(getAppContext(context).db, parseId(params.id));
+  return job ? json(job) : jsonError(404, "İçe aktarma bulunamadı.");
+}
