@@ -52,12 +52,12 @@ test.describe("admin products", () => {
 });
 
 test.describe("admin products, supplier import not configured", () => {
-  test.use({ allowedFailures: [/\/api\/admin\/scrape-products$/] });
+  test.use({ allowedFailures: [/\/api\/admin\/imports$/] });
 
-  test("explains the import is not available yet", async ({ page }) => {
+  test("asks for a supplier URL when none is set", async ({ page }) => {
     await signIn(page);
     await page.goto("/n1_admin/products");
     await page.getByRole("button", { name: "Ürünleri Çek" }).click();
-    await expect(page.getByText(/Tedarikçi içe aktarma henüz yapılandırılmadı/).first()).toBeVisible();
+    await expect(page.getByText("Tedarikçi adresi ayarlanmamış. Site Ayarları'ndan tedarikçi katalog adresini girin.").first()).toBeVisible();
   });
 });

@@ -1,66 +1,18 @@
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import os from "node:os";
+import { spawnSync } from "node:child_process";
+import { existsSync, rmSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds } from "#tests/setup/test-database";
+import { childServers, freePort, SERVER, serverEnv, waitForHealth } from "#tests/support/child-server";
 
-const SERVER = path.resolve("build/app-server/main.js");
-const children: ChildProcess[] = [];
-const dirs: string[] = [];
+const servers = childServers();
+const { start, tempDataDir } = servers;
 
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null) child.kill("SIGKILL");
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
-
-function tempDataDir() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "server-process-"));
-  dirs.push(dir);
-  return dir;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-function baseEnv(extra: Record<string, string>) {
-  const { TEST_DATABASE_URL: _ignored, DATABASE_URL: _also, ...rest } = process.env;
-  return { ...rest, LOG_LEVEL: "warn", HOST: "127.0.0.1", ...extra };
-}
-
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, [SERVER], { env: baseEnv(env), stdio: ["ignore", "pipe", "pipe"] });
-  children.push(child);
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function waitForHealth(port: number, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server on port ${port} did not become healthy`);
-}
+afterAll(() => servers.cleanup());
 
 describe("server process", () => {
   it("stops with a one-line message naming a bad environment variable", () => {
-    const result = spawnSync(process.execPath, [SERVER], { env: baseEnv({ PORT: "abc" }), encoding: "utf8" });
+    const result = spawnSync(process.execPath, [SERVER], { env: serverEnv({ PORT: "abc" }), encoding: "utf8" });
     expect(result.status).toBe(1);
     expect(result.stderr.trim()).toMatch(/^Invalid environment variable PORT: .*"abc"\)$/);
     expect(result.stderr.trim().split("\n")).toHaveLength(1);

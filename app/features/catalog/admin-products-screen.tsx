@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { Download, Pencil, Plus, Trash2 } from "lucide-react";
+import { Pencil, Plus, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { QueryStates } from "#app/components/admin/query-states";
 import { Button } from "#app/components/ui/button";
 import { IconButton } from "#app/components/ui/icon-button";
 import { toast } from "#app/components/ui/use-toast";
-import { apiRequest, serverMessage } from "#app/lib/api-client";
+import { apiRequest } from "#app/lib/api-client";
 import { CATEGORIES } from "#app/lib/catalog-taxonomy";
 import { foldTr } from "#app/lib/turkish";
 import { ProductFormDialog, type EditableProduct } from "./product-form-dialog";
@@ -15,8 +15,8 @@ type ProductRow = { id: number; name: string; brand: string; category: string; s
 
 const PRODUCTS_KEY = ["/api/admin/products"];
 
-/** /n1_admin/products: list with search and category filter, create, edit, delete, supplier import. */
-export function AdminProductsScreen() {
+/** /n1_admin/products: list with search and category filter, create, edit, delete; the route adds the supplier import. */
+export function AdminProductsScreen({ importPanel }: { importPanel?: React.ReactNode }) {
   const queryClient = useQueryClient();
   const products = useQuery<ProductRow[]>({ queryKey: PRODUCTS_KEY });
   const brands = useQuery<{ id: number; name: string }[]>({ queryKey: ["/api/admin/brands"] });
@@ -60,29 +60,18 @@ export function AdminProductsScreen() {
     onError: () => toast({ title: "Hata", description: "Ürün silinirken bir hata oluştu.", variant: "destructive" }),
   });
 
-  const scrape = useMutation({
-    mutationFn: async () => (await apiRequest("POST", "/api/admin/scrape-products")).json() as Promise<{ insertedCount: number; scrapedCount: number }>,
-    onSuccess: async (result) => {
-      toast({ title: "Başarılı", description: `${result.insertedCount} yeni ürün eklendi. Toplam ${result.scrapedCount} ürün tarandı.` });
-      await queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
-    },
-    onError: (error) =>
-      toast({ title: "Hata", description: serverMessage(error) ?? "Veri çekilirken bir hata oluştu.", variant: "destructive" }),
-  });
 
   return (
     <div className="grid gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Ürün Yönetimi</h1>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={() => scrape.mutate()} disabled={scrape.isPending}>
-            <Download aria-hidden="true" className="size-4" /> {scrape.isPending ? "Ürünler çekiliyor..." : "Ürünleri Çek"}
-          </Button>
           <Button onClick={() => setDialog({ open: true })}>
             <Plus aria-hidden="true" className="size-4" /> Yeni Ürün
           </Button>
         </div>
       </div>
+      {importPanel}
 
       <div className="flex flex-wrap gap-3">
         <label className="grid gap-1 text-sm font-medium text-navy-900">

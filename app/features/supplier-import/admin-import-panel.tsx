@@ -1,0 +1,100 @@
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { Download } from "lucide-react";
+import { useState } from "react";
+import { Button } from "#app/components/ui/button";
+import { toast } from "#app/components/ui/use-toast";
+import type { ImportJob } from "#app/db/schema/jobs";
+import { apiRequest, serverMessage } from "#app/lib/api-client";
+
+type Job = Omit<ImportJob, "createdAt" | "heartbeatAt" | "finishedAt"> & { createdAt: string; finishedAt: string | null };
+
+const JOBS_KEY = ["/api/admin/imports"];
+const POLL_MS = 700;
+const PHASE_LABELS: Record<Job["progress"]["phase"], string> = {
+  fetching: "Sayfalar taranıyor",
+  images: "Görseller indiriliyor",
+  saving: "Ürünler kaydediliyor",
+  done: "Tamamlandı",
+};
+const dateTime = new Intl.DateTimeFormat("tr-TR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Istanbul" });
+
+/**
+ * 'Ürünleri Çek': starts a supplier import in the background, shows its progress (pages and products
+ * scanned), toasts SPEC's result message, and lists the last runs with their errors.
+ */
+export function SupplierImportPanel() {
+  const queryClient = useQueryClient();
+  const jobs = useQuery<Job[]>({ queryKey: JOBS_KEY });
+  const [progress, setProgress] = useState<Job["progress"] | null>(null);
+  const run = useMutation({
+    // Starts the job, then follows it until it ends.
+    mutationFn: async () => {
+      let job = (await (await apiRequest("POST", "/api/admin/imports")).json()) as Job;
+      while (job.status === "running") {
+        setProgress(job.progress);
+        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+        job = (await (await apiRequest("GET", `/api/admin/imports/${job.id}`)).json()) as Job;
+      }
+      return job;
+    },
+    onSuccess: async (job) => {
+      if (job.status === "succeeded" && job.result) {
+        toast({ title: "Başarılı", description: `${job.result.insertedCount} yeni ürün eklendi. Toplam ${job.result.scrapedCount} ürün tarandı.` });
+      } else {
+        toast({ title: "Hata", description: `Veri çekilirken bir hata oluştu. ${job.error ?? ""}`.trim(), variant: "destructive" });
+      }
+      for (const key of [JOBS_KEY, ["/api/admin/products"], ["/api/admin/data-management/stats"]]) await queryClient.invalidateQueries({ queryKey: key });
+    },
+    onError: (error) => toast({ title: "Hata", description: serverMessage(error) ?? "Veri çekilirken bir hata oluştu.", variant: "destructive" }),
+    onSettled: () => setProgress(null),
+  });
+  const running = run.isPending;
+  return (
+    <section aria-labelledby="supplier-import-heading" className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="supplier-import-heading" className="text-lg font-bold">
+            Tedarikçiden ürün aktarma
+          </h2>
+          <p className="text-sm text-slate-700">Yeni ürünler pasif olarak eklenir; kontrol edip yayına alabilirsiniz.</p>
+        </div>
+        <Button variant="outline" onClick={() => run.mutate()} disabled={running}>
+          <Download aria-hidden="true" className="size-4" /> {running ? "Ürünler çekiliyor..." : "Ürünleri Çek"}
+        </Button>
+      </div>
+      {running && (
+        <div role="status" className="grid gap-1.5">
+          <progress className="h-2 w-full accent-accent-600" aria-label="İçe aktarma ilerlemesi" />
+          <p className="text-sm text-slate-700">
+            {progress ? `${PHASE_LABELS[progress.phase]}: ${progress.pagesScanned} sayfa, ${progress.productsScanned} ürün tarandı` : "Başlatılıyor..."}
+          </p>
+        </div>
+      )}
+      {jobs.data && jobs.data.length > 0 && (
+        <details>
+          <summary className="cursor-pointer text-sm font-semibold text-navy-900">Son aktarmalar</summary>
+          <ul className="mt-2 divide-y divide-slate-100 text-sm">
+            {jobs.data.map((job) => (
+              <li key={job.id} className="py-2">
+                <span className="font-medium">{dateTime.format(new Date(job.createdAt))}</span> ·{" "}
+                {job.status === "running"
+                  ? "Sürüyor"
+                  : job.status === "succeeded"
+                    ? `${job.result?.insertedCount ?? 0} yeni, ${job.result?.scrapedCount ?? 0} taranan`
+                    : `Başarısız: ${job.error ?? ""}`}
+                {job.result && job.result.errors.length > 0 && (
+                  <ul className="mt-1 list-disc pl-5 text-slate-700">
+                    {job.result.errors.slice(0, 10).map((error) => (
+                      <li key={error}>{error}</li>
+                    ))}
+                    {job.result.errors.length > 10 && <li>ve {job.result.errors.length - 10} hata daha</li>}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, like } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { brands, products } from "#app/db/schema/catalog";
+import { auditLog, siteSettings } from "#app/db/schema/site";
+import { DEFAULT_SUPPLIER_PROFILE } from "#app/features/supplier-import/supplier-profile.schema";
+import { startSupplierSite, type FixtureSite } from "#tests/fixtures/supplier-site";
+import { createTestApp, jsonSender, signIn } from "#tests/support/test-app";
+
+const mediaDir = mkdtempSync(path.join(os.tmpdir(), "import-media-"));
+let site: FixtureSite;
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let cookie: string;
+beforeAll(async () => {
+  site = await startSupplierSite();
+  ctx = await createTestApp({ SUPPLIER_URL: site.origin, SUPPLIER_ALLOW_PRIVATE: "1", MEDIA_DIR: mediaDir });
+  cookie = await signIn(ctx.request);
+  await useProfile({ delayMs: 20 });
+});
+afterAll(async () => {
+  await ctx.database.dispose();
+  await site.close();
+  rmSync(mediaDir, { recursive: true, force: true });
+});
+
+const send = (method: string, target: string, body?: unknown) => jsonSender(ctx.request, () => cookie)(method, target, body);
+type ScrapeAnswer = { insertedCount: number; scrapedCount: number; errors: string[]; message?: string; jobId: number };
+
+async function useProfile(changes: Partial<typeof DEFAULT_SUPPLIER_PROFILE>) {
+  const profile = { ...DEFAULT_SUPPLIER_PROFILE, ...changes };
+  await ctx.database.db.insert(siteSettings).values({ id: 1, supplierProfile: profile }).onConflictDoUpdate({ target: siteSettings.id, set: { supplierProfile: profile } });
+}
+
+describe("supplier import against the fixture site", () => {
+  it("scrapes 30 products over 3 pages and inserts 30, passive, with local WebP images and mapped categories", async () => {
+    const response = await send("POST", "/api/admin/scrape-products");
+    expect(response.status).toBe(200);
+    const answer = (await response.json()) as ScrapeAnswer;
+    expect(answer).toMatchObject({ insertedCount: 30, scrapedCount: 30, errors: [] });
+    expect(site.requests.filter((request) => request.startsWith("/katalog/urunler"))).toEqual(["/katalog/urunler", "/katalog/urunler?sayfa=2", "/katalog/urunler?sayfa=3"]);
+
+    const imported = await ctx.database.db.select().from(products).where(like(products.name, "% TDR-%"));
+    expect(imported).toHaveLength(30);
+    const camera = imported.find((product) => product.name === "Dome IP Kamera TDR-001")!;
+    expect(camera).toMatchObject({
+      brand: "Optivizyon",
+      category: "CCTV & Güvenlik Çözümleri",
+      subcategory: "IP Kameralar",
+      isActive: false,
+      description: 'Tedarikçi ürünü 1: "kalite", güvenilirlik, kolay kurulum ve Türkçe destek. ikinci satır',
+      features: ["IP67", "2 m gece görüşü", "PoE"],
+      specifications: { Çözünürlük: "4 MP", "Çalışma sıcaklığı": "-30 / +60 °C" },
+    });
+    expect(camera.imageUrl).toMatch(/^\/media\/[0-9a-f]{20}-800\.webp$/);
+    expect(imported.find((product) => product.name.startsWith("Optik Duman"))!.category).toBe("Yangın Algılama ve İhbar Sistemleri");
+    // A brand the catalogue did not know is created with its products.
+    expect(await ctx.database.db.select().from(brands).where(eq(brands.name, "Alevsiz"))).toHaveLength(1);
+  });
+
+  it("inserts 0 on the second run, and both runs are in the job list and the audit log", async () => {
+    const answer = (await (await send("POST", "/api/admin/scrape-products")).json()) as ScrapeAnswer;
+    expect(answer).toMatchObject({ insertedCount: 0, scrapedCount: 30 });
+
+    const jobs = (await (await send("GET", "/api/admin/imports")).json()) as { status: string; progress: { pagesScanned: number; productsScanned: number } }[];
+    expect(jobs.slice(0, 2).map((job) => job.status)).toEqual(["succeeded", "succeeded"]);
+    expect(jobs[0]!.progress).toMatchObject({ pagesScanned: 3, productsScanned: 30 });
+    const job = (await (await send("GET", `/api/admin/imports/${answer.jobId}`)).json()) as { result: { insertedCount: number } };
+    expect(job.result.insertedCount).toBe(0);
+
+    const audits = (await ctx.database.db.select().from(auditLog)).filter((row) => row.action === "import");
+    expect(audits.map((row) => (row.details as { insertedCount: number }).insertedCount)).toEqual([30, 0]);
+  });
+
+  it("reports a malformed page's problems without crashing and inserts nothing from it", async () => {
+    await useProfile({ listingPaths: ["/bozuk"] });
+    const answer = (await (await send("POST", "/api/admin/scrape-products")).json()) as ScrapeAnswer;
+    expect(answer.insertedCount).toBe(0);
+    expect(answer.errors).toEqual(["Ürün adı bulunamadı.", 'Eksik Kategorili Ürün: "Uçan Halı" kategorisi eşleşmedi.']);
+  });
+
+  it("ends with a clear error when a response exceeds 5 MB", async () => {
+    await useProfile({ listingPaths: ["/buyuk"] });
+    const response = await send("POST", "/api/admin/scrape-products");
+    expect(response.status).toBe(502);
+    expect(((await response.json()) as { message: string }).message).toBe("Veri çekilirken bir hata oluştu. Yanıt 5 MB sınırını aştı; okuma kesildi.");
+  });
+
+  it("gives up on a hanging supplier within the request limit while the server keeps serving", { timeout: 30_000 }, async () => {
+    await useProfile({ listingPaths: ["/asili"] });
+    const started = Date.now();
+    const pending = send("POST", "/api/admin/scrape-products");
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const health = await ctx.request("/healthz");
+    expect(health.status).toBe(200);
+    expect((await ctx.request("/urunler")).status).toBe(200);
+    const response = await pending;
+    expect(response.status).toBe(502);
+    expect(((await response.json()) as { message: string }).message).toBe("Veri çekilirken bir hata oluştu. Tedarikçi 10 saniye içinde yanıt vermedi.");
+    expect(Date.now() - started).toBeLessThan(15_000);
+  });
+});
+
+describe("supplier import without SUPPLIER_ALLOW_PRIVATE", () => {
+  it("refuses a supplier on a loopback address and stores nothing", async () => {
+    const strict = await createTestApp({ SUPPLIER_URL: site.origin });
+    const strictCookie = await signIn(strict.request);
+    const before = (await strict.database.db.select().from(products)).length;
+    const response = await jsonSender(strict.request, () => strictCookie)("POST", "/api/admin/scrape-products");
+    expect(response.status).toBe(502);
+    expect(((await response.json()) as { message: string }).message).toBe("Veri çekilirken bir hata oluştu. Güvenlik nedeniyle engellendi: 127.0.0.2:" + new URL(site.origin).port + " iç ağ adresi.");
+    expect(await strict.database.db.select().from(products)).toHaveLength(before);
+    await strict.database.dispose();
+  });
+
+  it("asks for a supplier URL when none is set", async () => {
+    const bare = await createTestApp();
+    const bareCookie = await signIn(bare.request);
+    const response = await jsonSender(bare.request, () => bareCookie)("POST", "/api/admin/scrape-products");
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { message: string }).message).toBe("Tedarikçi adresi ayarlanmamış. Site Ayarları'ndan tedarikçi katalog adresini girin.");
+    await bare.database.dispose();
+  });
+});
