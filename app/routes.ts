@@ -80,6 +80,8 @@ export default [
   route("api/products", "routes/api/products.ts"),
   route("api/products/:id", "routes/api/product.ts"),
   route("api/brands", "routes/api/brands.ts"),
+  route("api/support/software", "routes/api/support-software.ts"),
+  route("api/support/mobile-apps", "routes/api/support-mobile-apps.ts"),
 
   // Authentication API (DESIGN 5)
   route("api/login", "routes/api/login-redirect.ts"),
