@@ -47,13 +47,13 @@ const page = async (path: string) => {
 const decode = (text: string) =>
   text.replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");
 
-/** Every link of a page: its attributes and its text (sr-only parts included, tags removed). */
+/** Every link of a page: its attributes and its name (aria-label, else its text with sr-only parts). */
 const links = (html: string) =>
   [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/g)].map(([, attributes, inner]) => ({
     href: decode(attributes!.match(/href="([^"]*)"/)?.[1] ?? ""),
     target: attributes!.match(/target="([^"]*)"/)?.[1],
     rel: attributes!.match(/rel="([^"]*)"/)?.[1],
-    text: decode(inner!.replace(/<[^>]+>/g, "")).replace(/\s+/g, " ").trim(),
+    text: decode(attributes!.match(/aria-label="([^"]*)"/)?.[1] ?? inner!.replace(/<[^>]+>/g, "")).replace(/\s+/g, " ").trim(),
   }));
 
 const activeDemo = (type: string) => DEMO_SUPPORT_APPS.filter((app) => app.type === type).map((app) => app.name);

@@ -59,7 +59,7 @@ describe("support download list", () => {
     expect(count(html, /<article/g)).toBe(6);
     expect(count(html, /target="_blank" rel="noopener noreferrer" aria-describedby="destek-yeni-sekme"/g)).toBe(6);
     expect(html).toContain('<p id="destek-yeni-sekme" hidden="">Yeni sekmede açılır.</p>');
-    expect(html).toContain('Android için indir<span class="sr-only">: Yedek Uygulama 6</span>');
+    expect(html).toContain('aria-label="Android için indir: Yedek Uygulama 6"');
   });
 
   it("shows the items instead of the fallback: own links open in place, external images are left out", async () => {
@@ -72,8 +72,8 @@ describe("support download list", () => {
     expect(html).not.toContain("Yedek Uygulama");
     expect(html).not.toContain(texts.fallbackNote);
     expect(count(html, /<article/g)).toBe(2);
-    expect(html).toContain('<a href="/destek/indir/kale" class=');
-    expect(html).toContain('iOS için indir<span class="sr-only">: Kale İzle</span>');
+    expect(html).toContain('<a href="/destek/indir/kale" aria-label="Android için indir: Kale İzle" class=');
+    expect(html).toContain('<a href="/destek/indir/kale/ios" aria-label="iOS için indir: Kale İzle" class=');
     expect(html).not.toContain("target=");
     expect(html).not.toContain("destek-yeni-sekme");
     expect(html).not.toContain("cdn.example");

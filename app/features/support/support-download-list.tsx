@@ -140,11 +140,12 @@ function SupportCard({ kind, item }: { kind: SupportAppType; item: SupportCardIt
             <a
               key={link.platform}
               href={link.href}
+              aria-label={`${PLATFORM_LABELS[link.platform]} için indir: ${item.name}`}
               {...(link.external ? { target: "_blank", rel: "noopener noreferrer", "aria-describedby": NEW_TAB_NOTE_ID } : {})}
               className={buttonVariants({ variant: link.platform === "android" ? "accent" : "primary", size: "sm" })}
             >
               <Download aria-hidden="true" className="size-4" />
-              {PLATFORM_LABELS[link.platform]} için indir<span className="sr-only">: {item.name}</span>
+              {PLATFORM_LABELS[link.platform]} için indir
               {link.external && <ExternalLink aria-hidden="true" className="size-3.5" />}
             </a>
           ))}
