@@ -138,6 +138,14 @@ describe("support pages", () => {
     expect(html).toContain('src="/images/support/optivizyon-mobil.svg"');
   });
 
+  it.each(["/destek/yazilimlar", "/destek/uygulamalar"])("%s.data answers a client-side navigation with the streamed list", async (path) => {
+    const response = await request(`${path}.data`);
+    expect(response.status).toBe(200);
+    const body = await response.text();
+    const first = DEMO_SUPPORT_APPS.find((app) => app.type === (path.endsWith("yazilimlar") ? "software" : "mobile-app"))!;
+    expect(body).toContain(JSON.stringify(first.name));
+  });
+
   it("/destek links the hub pages and shows the contact channels from the site settings, with the claims", async () => {
     await database.db
       .insert(siteSettings)
