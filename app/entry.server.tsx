@@ -29,6 +29,7 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

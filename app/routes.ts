@@ -44,8 +44,8 @@ export default [
     route("hakkimizda", "routes/site/about.tsx"),
     route("hizmetlerimiz", "routes/site/services.tsx"),
     route("destek", "routes/site/support.tsx"),
-    route("destek/yazilimlar", "routes/site/support-software.tsx"),
-    route("destek/uygulamalar", "routes/site/support-apps.tsx"),
+    route("destek/yazilimlar", "routes/site/support-downloads.tsx", { id: "destek/yazilimlar" }),
+    route("destek/uygulamalar", "routes/site/support-downloads.tsx", { id: "destek/uygulamalar" }),
     route("hdd-hesaplama", "routes/site/hdd-calculator.tsx"),
     route("blog", "routes/site/blog.tsx"),
     route("blog/:slug", "routes/site/blog-post.tsx"),
@@ -81,6 +81,8 @@ export default [
   route("api/products/:id", "routes/api/product.ts"),
   route("api/brands", "routes/api/brands.ts"),
   route("api/contact", "routes/api/contact.ts"),
+  route("api/support/software", "routes/api/support-software.ts"),
+  route("api/support/mobile-apps", "routes/api/support-mobile-apps.ts"),
 
   // Authentication API (DESIGN 5)
   route("api/login", "routes/api/login-redirect.ts"),

@@ -3,9 +3,9 @@ import type { FaqItem } from "#app/components/ui/faq-list";
 /** SPEC 2 (Contact): three questions — support, quote, warranty. */
 export const CONTACT_FAQ: readonly FaqItem[] = [
   {
-    question: "Kurulumdan sonra teknik destek veriyor musunuz?",
+    question: "Bir arıza olduğunda ne kadar sürede destek alırım?",
     answer:
-      "Evet. Kurduğumuz her sistem için telefonla 7/24 destek veriyoruz; uzaktan çözülemeyen arızalarda Kocaeli genelinde aynı gün, en geç ertesi iş günü yerinde servis planlıyoruz.",
+      "Arızayı telefonla 7/24 bildirebilirsiniz; önce uzaktan bağlanıp çözmeye çalışıyoruz. Uzaktan çözülemeyen arızalarda Kocaeli genelinde aynı gün, en geç ertesi iş günü yerinde servis planlıyoruz.",
   },
   {
     question: "Fiyat teklifi nasıl hazırlanıyor, ücretli mi?",

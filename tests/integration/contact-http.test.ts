@@ -141,7 +141,7 @@ describe("/iletisim", () => {
     const ldJson = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as { "@graph": { "@type": string; mainEntity?: { name: string }[] }[] });
     const faq = ldJson.flatMap((doc) => doc["@graph"]).find((node) => node["@type"] === "FAQPage");
     expect(faq?.mainEntity?.map((question) => question.name)).toEqual([
-      "Kurulumdan sonra teknik destek veriyor musunuz?",
+      "Bir arıza olduğunda ne kadar sürede destek alırım?",
       "Fiyat teklifi nasıl hazırlanıyor, ücretli mi?",
       "Ürünlerin ve işçiliğin garantisi var mı?",
     ]);

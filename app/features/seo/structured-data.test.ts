@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbList, businessId, jsonLdMeta, localBusiness, productNode } from "./structured-data";
+import { breadcrumbList, businessId, faqPage, jsonLdMeta, localBusiness, productNode } from "./structured-data";
 
 const origin = "https://www.ornek.example";
 
@@ -24,5 +24,15 @@ describe("structured data", () => {
   it("describes a product with absolute image URL and brand", () => {
     const node = productNode({ siteOrigin: origin, path: "/urun/7", name: "Kamera", brand: "Optivizyon", category: "CCTV", image: "/images/a.svg", description: "d" });
     expect(node).toMatchObject({ "@type": "Product", name: "Kamera", brand: { name: "Optivizyon" }, image: `${origin}/images/a.svg`, category: "CCTV" });
+  });
+
+  it("lists FAQ questions in order, each with its accepted answer", () => {
+    expect(faqPage([{ question: "Soru 1?", answer: "Yanıt 1." }, { question: "Soru 2?", answer: "Yanıt 2." }])).toEqual({
+      "@type": "FAQPage",
+      mainEntity: [
+        { "@type": "Question", name: "Soru 1?", acceptedAnswer: { "@type": "Answer", text: "Yanıt 1." } },
+        { "@type": "Question", name: "Soru 2?", acceptedAnswer: { "@type": "Answer", text: "Yanıt 2." } },
+      ],
+    });
   });
 });

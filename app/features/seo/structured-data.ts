@@ -70,6 +70,20 @@ export function productNode(input: ProductInput) {
   };
 }
 
+export type FaqEntry = { question: string; answer: string };
+
+/** FAQPage for questions shown on the page, with the same texts as the visible answers. */
+export function faqPage(entries: readonly FaqEntry[]) {
+  return {
+    "@type": "FAQPage",
+    mainEntity: entries.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
+  };
+}
+
 /** A page's nodes as one `script:ld+json` meta entry; the page is published by the business. */
 export function jsonLdMeta(siteOrigin: string, path: string, nodes: object[]): MetaDescriptor {
   const webPage = {
@@ -79,12 +93,4 @@ export function jsonLdMeta(siteOrigin: string, path: string, nodes: object[]): M
     publisher: { "@id": businessId(siteOrigin) },
   };
   return { "script:ld+json": { "@context": "https://schema.org", "@graph": [webPage, ...nodes] } };
-}
-
-/** FAQPage for questions shown on the page itself (Google requires them visible). */
-export function faqPage(items: readonly { question: string; answer: string }[]) {
-  return {
-    "@type": "FAQPage",
-    mainEntity: items.map((item) => ({ "@type": "Question", name: item.question, acceptedAnswer: { "@type": "Answer", text: item.answer } })),
-  };
 }

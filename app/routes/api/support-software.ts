@@ -1,0 +1,9 @@
+import { getAppContext } from "#app/app-context.server";
+import { listPublicSoftware, SUPPORT_LIST_CACHE_CONTROL } from "#app/features/support/support.server";
+import { json } from "#app/lib/http.server";
+import type { Route } from "./+types/support-software";
+
+/** GET /api/support/software (SPEC 7): active software items, each with its platform (Windows by default). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return json(await listPublicSoftware(getAppContext(context).db), { headers: { "Cache-Control": SUPPORT_LIST_CACHE_CONTROL } });
+}

@@ -1,0 +1,150 @@
+import type { Page } from "@playwright/test";
+import { MOBILE_APP_FALLBACK } from "../../app/content/support-fallbacks";
+import { SUPPORT_FAQ } from "../../app/content/support-faq";
+import { DEMO_SUPPORT_APPS } from "../../app/db/seed/demo-support-apps";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+// The e2e server seeds the demo downloads into a fresh database. Other specs may add items while
+// this one runs, so lists are checked for the seeded items rather than for exact counts.
+const software = DEMO_SUPPORT_APPS.filter((app) => app.type === "software");
+const mobileApps = DEMO_SUPPORT_APPS.filter((app) => app.type === "mobile-app");
+
+const main = (page: Page) => page.getByRole("main");
+
+test.describe("support hub", () => {
+  test("links the support pages, shows the channels from the site settings and the claims", async ({ page }) => {
+    await page.goto("/destek");
+    await expect(main(page).getByRole("heading", { level: 1, name: "Destek" })).toBeVisible();
+    await expect(main(page).getByRole("link", { name: /^PC Yazılımları/ })).toHaveAttribute("href", "/destek/yazilimlar");
+    await expect(main(page).getByRole("link", { name: /^Mobil Uygulamalar/ })).toHaveAttribute("href", "/destek/uygulamalar");
+    await expect(main(page).getByRole("link", { name: /^HDD Hesaplama/ })).toHaveAttribute("href", "/hdd-hesaplama");
+    await expect(main(page).getByRole("link", { name: "İletişime Geçin" })).toHaveAttribute("href", "/iletisim");
+
+    // The demo identity of DESIGN 10, as the site settings give it.
+    await expect(main(page).getByRole("link", { name: "Telefon: +90 262 000 00 00" })).toHaveAttribute("href", "tel:+902620000000");
+    await expect(main(page).getByRole("link", { name: "E-posta: bilgi@ornekguvenlik.example" })).toHaveAttribute("href", "mailto:bilgi@ornekguvenlik.example");
+    const whatsapp = main(page).getByRole("link", { name: /WhatsApp'tan yazın/ });
+    await expect(whatsapp).toHaveAttribute("target", "_blank");
+    await expect(whatsapp).toHaveAttribute("rel", "noopener noreferrer");
+    expect(new URL((await whatsapp.getAttribute("href"))!).pathname).toBe("/905320000000");
+    await expect(main(page).getByRole("heading", { name: "7/24 telefon desteği" })).toBeVisible();
+    await expect(main(page).getByRole("heading", { name: "E-posta ile 24 saat içinde yanıt" })).toBeVisible();
+
+    await expectNoAxeViolations(page);
+  });
+
+  test("opens the four questions by click and keyboard, and describes them as FAQPage", async ({ page }) => {
+    await page.goto("/destek");
+    const faq = main(page).getByRole("region", { name: "Sık Sorulan Sorular" });
+    const questions = faq.locator("details");
+    await expect(questions).toHaveCount(4);
+    const [first, second] = SUPPORT_FAQ;
+    await expect(faq.getByText(first!.answer)).toBeHidden();
+    await faq.getByText(first!.question).click();
+    await expect(faq.getByText(first!.answer)).toBeVisible();
+    await faq.getByText(second!.question).focus();
+    await page.keyboard.press("Enter");
+    await expect(faq.getByText(second!.answer)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const graphs = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const faqPage = graphs
+      .flatMap((text) => (JSON.parse(text) as { "@graph": { "@type": string; mainEntity?: { name: string }[] }[] })["@graph"])
+      .find((node) => node["@type"] === "FAQPage");
+    expect(faqPage?.mainEntity?.map((question) => question.name)).toEqual(SUPPORT_FAQ.map((item) => item.question));
+  });
+});
+
+test.describe("download lists", () => {
+  test("PC software: a Windows button for every seeded program", async ({ page }) => {
+    await page.goto("/destek/yazilimlar");
+    await expect(main(page).getByRole("heading", { level: 1, name: "PC Yazılımları" })).toBeVisible();
+    const list = main(page).getByRole("list", { name: "PC yazılımları" });
+    for (const item of software) {
+      const button = list.getByRole("link", { name: `Windows için indir: ${item.name}`, exact: true });
+      await expect(button).toHaveAttribute("href", item.windowsDownloadUrl!);
+      await expect(button).not.toHaveAttribute("target", /.*/);
+      await expect(list.getByRole("link", { name: `Android için indir: ${item.name}` })).toHaveCount(0);
+    }
+    await expect(page.getByTestId("support-skeleton")).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("mobile apps: Android and iOS buttons for every seeded app", async ({ page }) => {
+    await page.goto("/destek/uygulamalar");
+    await expect(main(page).getByRole("heading", { level: 1, name: "Mobil Uygulamalar" })).toBeVisible();
+    const list = main(page).getByRole("list", { name: "Mobil uygulamalar" });
+    for (const app of mobileApps) {
+      await expect(list.getByRole("link", { name: `Android için indir: ${app.name}`, exact: true })).toHaveAttribute("href", (app.androidDownloadUrl ?? app.downloadUrl)!);
+      await expect(list.getByRole("link", { name: `iOS için indir: ${app.name}`, exact: true })).toHaveAttribute("href", app.iosDownloadUrl!);
+      await expect(list.getByRole("link", { name: `Windows için indir: ${app.name}` })).toHaveCount(0);
+    }
+    await expectNoAxeViolations(page);
+  });
+
+  test("a client-side navigation from the hub lands on the list, with no skeleton left", async ({ page }) => {
+    await page.goto("/destek");
+    await main(page).getByRole("link", { name: /^Mobil Uygulamalar/ }).click();
+    await expect(page).toHaveURL("/destek/uygulamalar");
+    await expect(main(page).getByRole("link", { name: `Android için indir: ${mobileApps[0]!.name}`, exact: true })).toBeVisible();
+    await expect(page.getByTestId("support-skeleton")).toHaveCount(0);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the server-rendered list is complete, with no skeleton", async ({ page }) => {
+      await page.goto("/destek/uygulamalar");
+      await expect(main(page).getByRole("link", { name: `iOS için indir: ${mobileApps.at(-1)!.name}`, exact: true })).toBeVisible();
+      await expect(page.getByTestId("support-skeleton")).toHaveCount(0);
+    });
+  });
+});
+
+/*
+ * The e2e database cannot be emptied without disturbing the specs that run beside this one, so the
+ * loading and empty states are produced on the wire: the client-side navigation's data response
+ * carries the deferred list as one "P<id>:[…]" line (React Router's stream), which is dropped (the
+ * list never arrives) or replaced by an empty list. The HTTP tests cover the fallback and the error
+ * texts against a real database.
+ */
+async function rewriteDeferredList(page: Page, path: string, replacement: string) {
+  await page.route(`**${path}.data*`, async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    const rewritten = body.replace(/^(P\d+:)\[.*\n?/m, (_, prefix: string) => replacement.replace("$P", prefix));
+    expect(rewritten, "the deferred list line").not.toBe(body);
+    await route.fulfill({ response, body: rewritten });
+  });
+}
+
+test.describe("client-side states", () => {
+  test("6 skeleton cards while the list is on its way", async ({ page }) => {
+    await rewriteDeferredList(page, "/destek/yazilimlar", "");
+    await page.goto("/destek");
+    await main(page).getByRole("link", { name: /^PC Yazılımları/ }).click();
+    await expect(page).toHaveURL("/destek/yazilimlar");
+    await expect(main(page).getByRole("list", { name: "Yazılımlar yükleniyor" })).toHaveAttribute("aria-busy", "true");
+    await expect(page.getByTestId("support-skeleton")).toHaveCount(6);
+    await expect(main(page).getByRole("link", { name: /için indir/ })).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+
+  test("an empty list shows the six store apps, opening in a new tab", async ({ page }) => {
+    await rewriteDeferredList(page, "/destek/uygulamalar", "$P[[]]\n");
+    await page.goto("/destek");
+    await main(page).getByRole("link", { name: /^Mobil Uygulamalar/ }).click();
+    await expect(page).toHaveURL("/destek/uygulamalar");
+    const list = main(page).getByRole("list", { name: "Mobil uygulamalar" });
+    for (const app of MOBILE_APP_FALLBACK) {
+      const android = list.getByRole("link", { name: `Android için indir: ${app.name}`, exact: true });
+      await expect(android).toHaveAttribute("href", app.androidDownloadUrl!);
+      await expect(android).toHaveAttribute("target", "_blank");
+      await expect(android).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(android).toHaveAccessibleDescription("Yeni sekmede açılır.");
+      await expect(list.getByRole("link", { name: `iOS için indir: ${app.name}`, exact: true })).toHaveAttribute("href", app.iosDownloadUrl!);
+    }
+    await expect(list.getByRole("article")).toHaveCount(6);
+    await expectNoAxeViolations(page);
+  });
+});
