@@ -49,6 +49,7 @@ export default [
     route("hdd-hesaplama", "routes/site/hdd-calculator.tsx"),
     route("blog", "routes/site/blog.tsx"),
     route("blog/:slug", "routes/site/blog-post.tsx"),
+    route("bulten/abonelik-iptal", "routes/site/newsletter-unsubscribed.tsx"),
     route("iletisim", "routes/site/contact.tsx"),
     route("gizlilik-politikasi", "routes/site/privacy-policy.tsx"),
     route("kullanim-kosullari", "routes/site/terms-of-use.tsx"),
@@ -80,6 +81,10 @@ export default [
   route("api/products", "routes/api/products.ts"),
   route("api/products/:id", "routes/api/product.ts"),
   route("api/brands", "routes/api/brands.ts"),
+
+  // Public newsletter API
+  route("api/newsletter", "routes/api/newsletter.ts"),
+  route("api/newsletter/unsubscribe", "routes/api/newsletter-unsubscribe.ts"),
 
   // Authentication API (DESIGN 5)
   route("api/login", "routes/api/login-redirect.ts"),
