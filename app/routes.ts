@@ -82,9 +82,12 @@ export default [
   route("api/products/:id", "routes/api/product.ts"),
   route("api/brands", "routes/api/brands.ts"),
 
-  // Public newsletter API
+  // Public blog and newsletter API
+  route("api/blog", "routes/api/blog.ts"),
+  route("api/blog/:slug", "routes/api/blog-post.ts"),
   route("api/newsletter", "routes/api/newsletter.ts"),
   route("api/newsletter/unsubscribe", "routes/api/newsletter-unsubscribe.ts"),
+  route("blog/rss.xml", "routes/resources/blog-rss.ts"),
 
   // Authentication API (DESIGN 5)
   route("api/login", "routes/api/login-redirect.ts"),

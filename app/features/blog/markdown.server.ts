@@ -7,6 +7,7 @@ import MarkdownIt from "markdown-it";
  */
 
 type RenderEnv = { siteOrigin?: string };
+const originOf = (env: unknown) => (env as RenderEnv | undefined)?.siteOrigin;
 
 /** Characters a browser drops or ignores when it parses a URL: C0 controls, space, tab and newlines. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
@@ -82,21 +83,21 @@ function createRenderer() {
     return fence(tokens, idx, options, env, self);
   };
 
-  md.renderer.rules.link_open = (tokens, idx, options, env: RenderEnv, self) => {
+  md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
     const token = tokens[idx]!;
     const href = String(token.attrGet("href") ?? "");
-    if (isExternalLink(href, env.siteOrigin)) {
+    if (isExternalLink(href, originOf(env))) {
       token.attrSet("target", "_blank");
       token.attrSet("rel", "noopener noreferrer");
     }
     return renderToken(tokens, idx, options, env, self);
   };
 
-  md.renderer.rules.image = (tokens, idx, options, env: RenderEnv, self) => {
+  md.renderer.rules.image = (tokens, idx, options, env, self) => {
     const token = tokens[idx]!;
     const src = String(token.attrGet("src") ?? "");
     const alt = self.renderInlineAsText(token.children ?? [], options, env);
-    if (isOwnImage(src, env.siteOrigin)) {
+    if (isOwnImage(src, originOf(env))) {
       token.attrSet("alt", alt);
       token.attrSet("loading", "lazy");
       token.attrSet("decoding", "async");
