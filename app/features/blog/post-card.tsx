@@ -1,5 +1,6 @@
 import { CalendarDays, Clock, Newspaper } from "lucide-react";
 import { Link } from "react-router";
+import { CardSkeleton } from "#app/components/ui/card-skeleton";
 
 export type PostCardPost = {
   slug: string;
@@ -75,17 +76,7 @@ export function PostCard({ post }: { post: PostCardPost }) {
 
 /** A grey placeholder with a post card's shape, shown while the list loads. */
 export function PostCardSkeleton() {
-  return (
-    <div className="overflow-hidden rounded-xl border border-slate-200 bg-white" data-testid="post-skeleton">
-      <div className="aspect-[1200/630] w-full animate-pulse bg-slate-200" />
-      <div className="space-y-3 p-5">
-        <div className="h-3 w-1/2 animate-pulse rounded bg-slate-200" />
-        <div className="h-6 w-4/5 animate-pulse rounded bg-slate-200" />
-        <div className="h-3 w-full animate-pulse rounded bg-slate-200" />
-        <div className="h-3 w-2/3 animate-pulse rounded bg-slate-200" />
-      </div>
-    </div>
-  );
+  return <CardSkeleton testId="post-skeleton" mediaClassName="aspect-[1200/630]" bars={["h-3 w-1/2", "h-6 w-4/5", "h-3 w-full", "h-3 w-2/3"]} />;
 }
 
 /** SPEC 2: the category strip of /blog. It only names the topics; it is not clickable. */
