@@ -50,9 +50,8 @@ export function PostShare({ url, title }: { url: string; title: string }) {
       <ul className="mt-3 flex flex-wrap gap-2">
         {postShareLinks(url, title).map((link) => (
           <li key={link.id}>
-            <a href={link.href} target="_blank" rel="noopener noreferrer" className={buttonClass}>
+            <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.label}${link.suffix} (yeni sekmede açılır)`} className={buttonClass}>
               {link.label}
-              <span className="sr-only">{link.suffix} (yeni sekmede açılır)</span>
             </a>
           </li>
         ))}

@@ -76,7 +76,7 @@ export function NewsletterBox() {
           <h2 id={`${id}-heading`} className="mt-4 text-2xl font-bold text-white">
             Bültenimize Abone Olun
           </h2>
-          <p className="mt-3 text-navy-100">Yeni rehber yazılarımızı ve güvenlik sistemleri üzerine ipuçlarını e-posta ile alın. Ayda en fazla iki e-posta gönderiyoruz.</p>
+          <p className="mt-3 text-navy-100">Yeni rehber yazılarımızı ve güvenlik sistemleri üzerine ipuçlarını e-posta ile alın. Her e-postadaki bağlantıyla tek tıkla ayrılabilirsiniz.</p>
         </div>
         <form noValidate onSubmit={onSubmit} className="rounded-xl bg-white p-6 text-slate-800 shadow-lg" aria-describedby={noticeId}>
           <label htmlFor={emailId} className="text-sm font-semibold text-navy-900">
@@ -95,7 +95,7 @@ export function NewsletterBox() {
               aria-invalid={emailError ? true : undefined}
               aria-describedby={emailError ? errorId : undefined}
               onInput={() => setEmailError(undefined)}
-              className={`h-11 flex-1 rounded-md border px-3 text-base text-slate-900 placeholder:text-slate-500 ${emailError ? "border-danger-700" : "border-slate-300"}`}
+              className={`h-11 w-full min-w-0 rounded-md border sm:flex-1 px-3 text-base text-slate-900 placeholder:text-slate-500 ${emailError ? "border-danger-700" : "border-slate-300"}`}
             />
             <button
               type="submit"
