@@ -20,6 +20,7 @@ describeEachDatabase("createDb", (getDatabase) => {
       "login_attempts",
       "newsletter_subscribers",
       "products",
+      "rate_limit_hits",
       "sessions",
       "site_settings",
       "support_apps",
