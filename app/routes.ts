@@ -49,6 +49,7 @@ export default [
     route("hdd-hesaplama", "routes/site/hdd-calculator.tsx"),
     route("blog", "routes/site/blog.tsx"),
     route("blog/:slug", "routes/site/blog-post.tsx"),
+    route("bulten/abonelik-iptal", "routes/site/newsletter-unsubscribed.tsx"),
     route("iletisim", "routes/site/contact.tsx"),
     route("gizlilik-politikasi", "routes/site/privacy-policy.tsx"),
     route("kullanim-kosullari", "routes/site/terms-of-use.tsx"),
@@ -83,6 +84,13 @@ export default [
   route("api/contact", "routes/api/contact.ts"),
   route("api/support/software", "routes/api/support-software.ts"),
   route("api/support/mobile-apps", "routes/api/support-mobile-apps.ts"),
+
+  // Public blog and newsletter API
+  route("api/blog", "routes/api/blog.ts"),
+  route("api/blog/:slug", "routes/api/blog-post.ts"),
+  route("api/newsletter", "routes/api/newsletter.ts"),
+  route("api/newsletter/unsubscribe", "routes/api/newsletter-unsubscribe.ts"),
+  route("blog/rss.xml", "routes/resources/blog-rss.ts"),
 
   // Authentication API (DESIGN 5)
   route("api/login", "routes/api/login-redirect.ts"),

@@ -4,7 +4,8 @@
  *
  *   products/{name}.svg     one per imageUrl in app/db/seed/demo-products.ts, plus products/placeholder.svg
  *   brands/{slug}.svg       wordmark logos for app/db/seed/demo-brands.ts (240 × 96)
- *   blog/{slug}.svg         cover images for app/db/seed/demo-blog-posts.ts (1200 × 630)
+ *   blog/{slug}.svg         cover images for app/db/seed/demo-blog-posts.ts and the sample posts of
+ *                           app/content/sample-blog-posts.ts (1200 × 630)
  *   support/{slug}.svg      app icons for app/db/seed/demo-support-apps.ts (256 × 256)
  *   clients/{slug}.svg      client logos for app/content/clients.ts (200 × 80)
  *   services/{name}.svg     gallery images for app/content/services.ts (800 × 600)
@@ -316,6 +317,13 @@ const BLOG_IMAGES = {
   "mobil-bildirimli-alarm-sistemi-nasil-calisir": ["keypad", "Alarm tuş takımı ve bildirim gelen akıllı telefon"],
   "kamera-aglari-icin-poe-switch-planlama-rehberi": ["switch", "Rack kabinette kablolanmış PoE switch"],
   "is-yerinde-guvenlik-kamerasi-ve-kvkk-bilgilendirme-levhasi-rehberi": ["sign", "İş yeri girişinde kamera bilgilendirme levhası"],
+  // The sample posts shown while no post is published.
+  "cctv-kamera-sistemi-kurulumunda-ilk-adimlar": ["dome", "Tavana monte edilmiş dome kamera ve kurulum ekibi"],
+  "kucuk-ofisler-icin-guvenilir-network-altyapisi": ["switch", "Ofis rack kabinindeki switch ve patch panel"],
+  "yangin-algilama-sisteminde-dedektor-turleri": ["smoke", "Yan yana duman ve ısı dedektörleri"],
+  "alarm-sistemi-secerken-kablolu-mu-kablosuz-mu": ["keypad", "Duvara monte alarm paneli ve kablosuz dedektör"],
+  "akilli-ev-sistemleriyle-guvenligi-bir-arada-yonetmek": ["house", "Akıllı ev uygulaması açık bir telefon"],
+  "guvenlik-teknolojilerinde-yapay-zeka-destekli-analiz": ["camera", "İnsan ve araç algılama kutuları çizilmiş kamera görüntüsü"],
 };
 
 function blogIconFor(slug) {
@@ -544,7 +552,10 @@ function brandEntries() {
 }
 
 function blogEntries() {
-  return matchAll(readSeed("demo-blog-posts.ts"), /title:\s*"([^"]+)",\s*slug:\s*"([a-z0-9-]+)"/g).map((m) => ({ title: m[1], slug: m[2] }));
+  const samples = readFileSync(join(ROOT, "app", "content", "sample-blog-posts.ts"), "utf8");
+  return [readSeed("demo-blog-posts.ts"), samples].flatMap((source) =>
+    matchAll(source, /title:\s*"([^"]+)",\s*slug:\s*"([a-z0-9-]+)"/g).map((m) => ({ title: m[1], slug: m[2] })),
+  );
 }
 
 function supportEntries() {

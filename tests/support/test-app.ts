@@ -12,6 +12,8 @@ import { createTestDatabase, type TestDatabase } from "#tests/setup/test-databas
 
 export const TEST_ORIGIN = "https://www.ornek-guvenlik.example";
 export const ADMIN = { username: "yonetici", password: "dogru-parola-12345" };
+/** The APP_SECRET of the test apps, for tests that sign tokens themselves. */
+export const TEST_APP_SECRET = "test-secret-test-secret-test-secret-1234";
 
 /** The real server factory on a fresh seeded PGlite database, with one admin user. */
 export async function createTestApp(env: Record<string, string> = {}) {
@@ -26,7 +28,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     env: loadEnv({ SITE_URL: TEST_ORIGIN, ...env }),
     database,
     logger: pino({ level: "silent" }),
-    appSecret: "test-secret-test-secret-test-secret-1234",
+    appSecret: TEST_APP_SECRET,
     build,
     clientDir: path.resolve("build/client"),
   });
@@ -61,7 +63,7 @@ export async function createAppOver(database: Database) {
     env: loadEnv({ SITE_URL: TEST_ORIGIN }),
     database,
     logger: pino({ level: "silent" }),
-    appSecret: "test-secret-test-secret-test-secret-1234",
+    appSecret: TEST_APP_SECRET,
     build,
     clientDir: path.resolve("build/client"),
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbList, businessId, faqPage, jsonLdMeta, localBusiness, productNode } from "./structured-data";
+import { blogPostingNode, breadcrumbList, businessId, faqPage, jsonLdMeta, localBusiness, productNode } from "./structured-data";
 
 const origin = "https://www.ornek.example";
 
@@ -34,5 +34,38 @@ describe("structured data", () => {
         { "@type": "Question", name: "Soru 2?", acceptedAnswer: { "@type": "Answer", text: "Yanıt 2." } },
       ],
     });
+  });
+
+  it("describes a blog post published by the business, with absolute URLs and the cover or default image", () => {
+    const input = {
+      siteOrigin: origin,
+      path: "/blog/ornek",
+      headline: "Örnek",
+      description: "Açıklama",
+      image: "/images/blog/ornek.svg",
+      datePublished: "2026-11-22T09:00:00.000Z",
+      dateModified: null,
+      keywords: "kamera, alarm",
+    };
+    expect(blogPostingNode(input)).toEqual({
+      "@type": "BlogPosting",
+      "@id": `${origin}/blog/ornek#yazi`,
+      headline: "Örnek",
+      description: "Açıklama",
+      image: `${origin}/images/blog/ornek.svg`,
+      url: `${origin}/blog/ornek`,
+      mainEntityOfPage: { "@id": `${origin}/blog/ornek` },
+      inLanguage: "tr-TR",
+      datePublished: "2026-11-22T09:00:00.000Z",
+      dateModified: "2026-11-22T09:00:00.000Z",
+      keywords: "kamera, alarm",
+      author: { "@id": `${origin}/#isletme` },
+      publisher: { "@id": `${origin}/#isletme` },
+    });
+    const bare = blogPostingNode({ ...input, image: null, datePublished: null, keywords: null });
+    expect(bare.image).toBe(`${origin}/og-default.png`);
+    expect(bare).not.toHaveProperty("datePublished");
+    expect(bare).not.toHaveProperty("dateModified");
+    expect(bare).not.toHaveProperty("keywords");
   });
 });

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { DEFAULT_OG_IMAGE } from "./page-meta";
 
 /*
  * JSON-LD nodes (DESIGN 9). The site's LocalBusiness node has one stable @id, `${origin}/#isletme`;
@@ -81,6 +82,38 @@ export function faqPage(entries: readonly FaqEntry[]) {
       name: entry.question,
       acceptedAnswer: { "@type": "Answer", text: entry.answer },
     })),
+  };
+}
+
+export type BlogPostingInput = {
+  siteOrigin: string;
+  path: string;
+  headline: string;
+  description: string;
+  /** Absolute path or URL of the cover; the site's default sharing image otherwise. */
+  image: string | null;
+  datePublished: string | null;
+  dateModified: string | null;
+  keywords: string | null;
+};
+
+/** A blog post, written and published by the business (posts have no public author profile). */
+export function blogPostingNode(input: BlogPostingInput) {
+  const url = new URL(input.path, input.siteOrigin).href;
+  return {
+    "@type": "BlogPosting",
+    "@id": `${url}#yazi`,
+    headline: input.headline,
+    description: input.description,
+    image: new URL(input.image ?? DEFAULT_OG_IMAGE, input.siteOrigin).href,
+    url,
+    mainEntityOfPage: { "@id": url },
+    inLanguage: "tr-TR",
+    ...(input.datePublished ? { datePublished: input.datePublished } : {}),
+    ...(input.dateModified ?? input.datePublished ? { dateModified: input.dateModified ?? input.datePublished } : {}),
+    ...(input.keywords ? { keywords: input.keywords } : {}),
+    author: { "@id": businessId(input.siteOrigin) },
+    publisher: { "@id": businessId(input.siteOrigin) },
   };
 }
 

@@ -1,14 +1,20 @@
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { getAppContext } from "#app/app-context.server";
 import { PageHeading } from "#app/components/layout/page-heading";
-import { getPublishedPost } from "#app/features/blog/blog.server";
+import { articleMeta, blogFeedLink } from "#app/features/blog/blog-head";
+import { loadPostPage } from "#app/features/blog/blog.server";
+import { PostArticle, PostNotFound } from "#app/features/blog/post-article";
+import { PostMeta } from "#app/features/blog/post-card";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
+import { blogPostingNode, breadcrumbList, jsonLdMeta } from "#app/features/seo/structured-data";
+import { useSiteData } from "#app/lib/use-site-data";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const post = await getPublishedPost(getAppContext(context).db, { slug: params.slug });
-  if (!post) throw data(null, { status: 404 });
-  return { post };
+  const { db, siteOrigin } = getAppContext(context);
+  const page = await loadPostPage(db, { slug: params.slug, siteOrigin });
+  if (!page) throw data(null, { status: 404 });
+  return page;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
@@ -21,37 +27,58 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
       noindex: true,
     });
   }
-  const { post } = loaderData;
-  return pageMeta(site, {
-    title: post.metaTitle || post.title,
-    description: post.metaDescription ?? post.excerpt ?? post.content.slice(0, 160),
-    keywords: post.keywords ?? undefined,
-    path: `/blog/${post.slug}`,
-    image: post.imageUrl ?? undefined,
-    type: "article",
-  });
+  const { post, sample } = loaderData;
+  const path = `/blog/${post.slug}`;
+  return [
+    ...pageMeta(site, {
+      title: post.metaTitle,
+      description: post.metaDescription,
+      keywords: post.keywords ?? undefined,
+      path,
+      image: post.imageUrl ?? undefined,
+      type: "article",
+      // SPEC's sample posts stand in until staff publish; search engines should not keep them.
+      noindex: sample,
+    }),
+    ...articleMeta(post),
+    blogFeedLink(site),
+    jsonLdMeta(site.siteOrigin, path, [
+      breadcrumbList(site.siteOrigin, [
+        { name: "Ana Sayfa", path: "/" },
+        { name: "Blog", path: "/blog" },
+        { name: post.title, path },
+      ]),
+      ...(sample
+        ? []
+        : [
+            blogPostingNode({
+              siteOrigin: site.siteOrigin,
+              path,
+              headline: post.title,
+              description: post.metaDescription,
+              image: post.imageUrl,
+              datePublished: post.publishedAt,
+              dateModified: post.updatedAt,
+              keywords: post.keywords,
+            }),
+          ]),
+    ]),
+  ];
 };
 
 export default function BlogPostPage({ loaderData: { post } }: Route.ComponentProps) {
+  const { siteOrigin } = useSiteData();
   return (
     <>
-      <PageHeading title={post.title} intro={post.excerpt ?? undefined} breadcrumbs={[{ label: "Blog", to: "/blog" }]} />
-      <article className="mx-auto max-w-3xl px-6 py-12 text-lg leading-relaxed whitespace-pre-line">{post.content}</article>
+      <PageHeading title={post.title} intro={post.excerpt} breadcrumbs={[{ label: "Blog", to: "/blog" }]}>
+        <PostMeta post={post} className="mt-5 text-navy-100" />
+      </PageHeading>
+      <PostArticle post={post} url={`${siteOrigin}/blog/${post.slug}`} />
     </>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
-  return (
-    <section className="mx-auto max-w-content px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold">Blog Yazısı Bulunamadı</h1>
-      <p className="mt-4 text-lg text-slate-700">
-        Aradığınız blog yazısı bulunamadı veya yayından kaldırılmış olabilir.
-      </p>
-      <Link to="/blog" className="mt-8 inline-block rounded-md bg-navy-900 px-5 py-3 font-semibold text-white">
-        Blog&apos;a Dön
-      </Link>
-    </section>
-  );
+  return <PostNotFound />;
 }

@@ -1,0 +1,36 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+/*
+ * The unsubscribe link of every newsletter e-mail (DESIGN 10): `/api/newsletter/unsubscribe?token=…`.
+ * The token is the address and an HMAC-SHA256 of it under APP_SECRET, both base64url. Only the
+ * holder of a real e-mail can unsubscribe that address; the token does not expire, because an
+ * unsubscribe link must keep working in old e-mails.
+ */
+
+const PURPOSE = "newsletter-unsubscribe:v1:";
+
+function signature(secret: string, email: string): Buffer {
+  return createHmac("sha256", secret).update(PURPOSE + email).digest();
+}
+
+export function createUnsubscribeToken(secret: string, email: string): string {
+  return `${Buffer.from(email, "utf8").toString("base64url")}.${signature(secret, email).toString("base64url")}`;
+}
+
+/** The address a genuine token names, or null for a missing, malformed or tampered token. */
+export function verifyUnsubscribeToken(secret: string, token: string | null | undefined): string | null {
+  if (!token || token.length > 1000) return null;
+  const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/.exec(token);
+  if (!match) return null;
+  const email = Buffer.from(match[1]!, "base64url").toString("utf8");
+  const given = Buffer.from(match[2]!, "base64url");
+  const expected = signature(secret, email);
+  return given.length === expected.length && timingSafeEqual(given, expected) ? email : null;
+}
+
+/** The absolute link a newsletter e-mail carries (also for its List-Unsubscribe header). */
+export function unsubscribeUrl(siteOrigin: string, secret: string, email: string): string {
+  const url = new URL("/api/newsletter/unsubscribe", siteOrigin);
+  url.searchParams.set("token", createUnsubscribeToken(secret, email));
+  return url.href;
+}

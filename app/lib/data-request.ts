@@ -1,0 +1,10 @@
+/**
+ * True for React Router's client-navigation data requests (`/blog.data`), false for a document
+ * request. With `v8_passThroughRequests` loaders see the original URL, suffix included.
+ *
+ * A loader can await its data for documents (complete HTML, readable without JavaScript) and hand
+ * the promise over for client navigations, so `<Suspense>` shows the skeletons meanwhile.
+ */
+export function isClientDataRequest(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith(".data");
+}
