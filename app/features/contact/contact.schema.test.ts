@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseContactPrefill } from "./contact.schema";
+import { contactFormSchema, parseContactPrefill } from "./contact.schema";
 
 describe("parseContactPrefill", () => {
   it("takes a known subject and the message", () => {
@@ -9,5 +9,12 @@ describe("parseContactPrefill", () => {
   it("drops an unknown subject and an over-long message instead of failing", () => {
     expect(parseContactPrefill(new URLSearchParams({ konu: "bilinmeyen", mesaj: "x".repeat(5001) }))).toEqual({ subject: undefined, message: undefined });
     expect(parseContactPrefill(new URLSearchParams())).toEqual({ subject: undefined, message: undefined });
+  });
+});
+
+describe("contactFormSchema", () => {
+  it("trims the e-mail before checking it", () => {
+    const parsed = contactFormSchema.parse({ name: "Ali", email: "  ali@ornek.example ", subject: "diger", message: "Merhaba" });
+    expect(parsed.email).toBe("ali@ornek.example");
   });
 });

@@ -18,7 +18,7 @@ const noLineBreaks = (value: string) => !/[\r\n]/.test(value);
 /** The contact form (SPEC 5): name, email, subject and message required; phone and company optional. */
 export const contactFormSchema = z.object({
   name: z.string({ error: "Adınızı girin." }).trim().min(1, { error: "Adınızı girin." }).max(120).refine(noLineBreaks),
-  email: z.email({ error: "Geçerli bir e-posta adresi girin." }).trim().max(200),
+  email: z.string({ error: "Geçerli bir e-posta adresi girin." }).trim().max(200).pipe(z.email({ error: "Geçerli bir e-posta adresi girin." })),
   phone: z.string().trim().max(40).refine(noLineBreaks).optional(),
   company: z.string().trim().max(160).refine(noLineBreaks).optional(),
   subject: z.enum(Object.keys(CONTACT_SUBJECTS) as [ContactSubject, ...ContactSubject[]], { error: "Konu seçin." }),

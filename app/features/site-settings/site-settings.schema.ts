@@ -33,7 +33,7 @@ export const siteSettingsFormSchema = z.object({
   phonePrimary: phone("Telefon"),
   phoneSecondary: phone("İkinci telefon"),
   whatsappNumber: phone("WhatsApp numarası"),
-  email: z.email({ error: "Geçerli bir e-posta adresi girin." }).max(200),
+  email: z.string({ error: "Geçerli bir e-posta adresi girin." }).trim().max(200).pipe(z.email({ error: "Geçerli bir e-posta adresi girin." })),
   address: singleLine("Adres", 300),
   workingHours: z
     .array(z.object({ days: singleLine("Gün", 60), hours: singleLine("Saat", 60) }))
