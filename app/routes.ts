@@ -101,6 +101,8 @@ export default [
 
   // Admin API: every handler calls requireAdminApi itself (tests/integration/admin-guard.test.ts)
   route("api/admin/products", "routes/api/admin-products.ts"),
+  route("api/admin/products/export.csv", "routes/api/admin-products-export.ts"),
+  route("api/admin/products/import", "routes/api/admin-products-import.ts"),
   route("api/admin/products/:id", "routes/api/admin-product.ts"),
   route("api/admin/scrape-products", "routes/api/admin-scrape-products.ts"),
   route("api/admin/imports", "routes/api/admin-imports.ts"),

@@ -32,8 +32,8 @@ export type AppOptions = {
 type Variables = { requestId: string; nonce: string; clientIp: string; logger: Logger };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
-/** The one endpoint that takes files (multipart): 10 MB plus room for the form's framing. */
-const UPLOAD_PATH = "/api/admin/media";
+/** The endpoints that take files (images, product CSV): 10 MB plus room for the form's framing. */
+const UPLOAD_PATHS = new Set(["/api/admin/media", "/api/admin/products/import"]);
 const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
 
@@ -97,8 +97,8 @@ export function createApp(options: AppOptions) {
   });
 
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => jsonError(413, "İstek gövdesi çok büyük (en fazla 1 MB).") });
-  const uploadBodyLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: () => jsonError(413, "Görsel en fazla 10 MB olabilir.") });
-  app.use("/api/*", (c, next) => (c.req.path === UPLOAD_PATH ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next)));
+  const uploadBodyLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: () => jsonError(413, "Dosya en fazla 10 MB olabilir.") });
+  app.use("/api/*", (c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next)));
 
   app.use("/api/*", async (c, next) => {
     await next();

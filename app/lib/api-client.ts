@@ -42,11 +42,16 @@ export function serverMessage(error: unknown): string | undefined {
 
 export type UploadedImage = { url: string; width: number; height: number; variants: { width: number; url: string }[] };
 
-/** Sends one image file as multipart/form-data to the admin media endpoint. */
-export async function uploadImage(file: File): Promise<UploadedImage> {
+/** Sends one file as multipart/form-data (field `file`); any non-2xx becomes an ApiError. */
+export async function postFile(url: string, file: File): Promise<Response> {
   const body = new FormData();
   body.append("file", file);
-  const response = await fetch("/api/admin/media", { method: "POST", credentials: "include", body });
+  const response = await fetch(url, { method: "POST", credentials: "include", body });
   if (!response.ok) throw new ApiError(response.status, (await response.text()) || "", response.statusText);
-  return (await response.json()) as UploadedImage;
+  return response;
+}
+
+/** Sends one image to the admin media endpoint, which stores its WebP variants. */
+export async function uploadImage(file: File): Promise<UploadedImage> {
+  return (await (await postFile("/api/admin/media", file)).json()) as UploadedImage;
 }

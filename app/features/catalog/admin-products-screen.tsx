@@ -9,6 +9,7 @@ import { toast } from "#app/components/ui/use-toast";
 import { apiRequest } from "#app/lib/api-client";
 import { CATEGORIES } from "#app/lib/catalog-taxonomy";
 import { foldTr } from "#app/lib/turkish";
+import { ProductCsvPanel } from "./product-csv-panel";
 import { ProductFormDialog, type EditableProduct } from "./product-form-dialog";
 
 type ProductRow = { id: number; name: string; brand: string; category: string; subcategory: string | null; isActive: boolean; isFeatured: boolean };
@@ -66,6 +67,7 @@ export function AdminProductsScreen({ importPanel }: { importPanel?: React.React
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Ürün Yönetimi</h1>
         <div className="flex flex-wrap gap-2">
+          <ProductCsvPanel />
           <Button onClick={() => setDialog({ open: true })}>
             <Plus aria-hidden="true" className="size-4" /> Yeni Ürün
           </Button>
