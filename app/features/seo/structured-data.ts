@@ -88,3 +88,28 @@ export function faqPage(items: readonly { question: string; answer: string }[]) 
     mainEntity: items.map((item) => ({ "@type": "Question", name: item.question, acceptedAnswer: { "@type": "Answer", text: item.answer } })),
   };
 }
+
+export type ServiceInput = {
+  siteOrigin: string;
+  path: string;
+  name: string;
+  serviceType: string;
+  /** The district (or "Kocaeli") the page serves; districts are placed inside Kocaeli. */
+  areaServed: string;
+};
+
+/** A landing page's Service, provided by the site's LocalBusiness node and serving one area. */
+export function serviceNode(input: ServiceInput) {
+  const url = new URL(input.path, input.siteOrigin).href;
+  const province = { "@type": "AdministrativeArea", name: "Kocaeli" };
+  return {
+    "@type": "Service",
+    "@id": `${url}#hizmet`,
+    name: input.name,
+    serviceType: input.serviceType,
+    url,
+    provider: { "@id": businessId(input.siteOrigin) },
+    areaServed:
+      input.areaServed === "Kocaeli" ? province : { "@type": "AdministrativeArea", name: input.areaServed, containedInPlace: province },
+  };
+}

@@ -1,34 +1,42 @@
 import { data } from "react-router";
-import { PageHeading } from "#app/components/layout/page-heading";
-import { findDistrictByPagePath } from "#app/content/districts";
+import { COMPANIES_PAGE_SUFFIX, findDistrict, findDistrictByPagePath } from "#app/content/districts";
+import { DistrictCompaniesPage } from "#app/features/landing/district-pages";
+import { companiesPageMeta } from "#app/features/landing/landing-meta";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
+import { breadcrumbList, faqPage, jsonLdMeta, serviceNode } from "#app/features/seo/structured-data";
 import type { Route } from "./+types/district-companies";
 
-const SUFFIX = "-guvenlik-sirketleri";
-
 export function loader({ request }: Route.LoaderArgs) {
-  const district = findDistrictByPagePath(new URL(request.url).pathname, SUFFIX);
+  const district = findDistrictByPagePath(new URL(request.url).pathname, COMPANIES_PAGE_SUFFIX);
   if (!district) throw data(null, { status: 404 });
-  return { district };
+  return { slug: district.slug };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [];
-  const { district } = loaderData;
-  return pageMeta(siteIdentity(matches), {
-    title: `${district.name} Güvenlik Şirketleri`,
-    description: `${district.name} bölgesinde güvenlik şirketi seçerken nelere dikkat etmeli? Yerel ekip, hızlı servis, lisanslı ürünler ve 7/24 destekle güvenlik sistemleri.`,
-    keywords: `${district.name} güvenlik şirketleri, ${district.name} güvenlik firması, ${district.name} kamera firması`,
-    path: `/${district.slug}${SUFFIX}`,
-  });
+  const district = loaderData && findDistrict(loaderData.slug);
+  if (!district) return [];
+  const site = siteIdentity(matches);
+  const page = companiesPageMeta(district);
+  return [
+    ...pageMeta(site, page),
+    jsonLdMeta(site.siteOrigin, page.path, [
+      serviceNode({
+        siteOrigin: site.siteOrigin,
+        path: page.path,
+        name: page.title,
+        serviceType: "Güvenlik sistemleri kurulumu ve bakımı",
+        areaServed: district.name,
+      }),
+      breadcrumbList(site.siteOrigin, [
+        { name: "Ana Sayfa", path: "/" },
+        { name: "Hizmet Bölgeleri", path: "/hizmet-bolgeleri" },
+        { name: page.title, path: page.path },
+      ]),
+      faqPage(district.faq),
+    ]),
+  ];
 };
 
-export default function DistrictCompaniesPage({ loaderData: { district } }: Route.ComponentProps) {
-  return (
-    <PageHeading
-      title={`${district.name} Güvenlik Şirketleri`}
-      intro={`${district.name} için doğru güvenlik şirketini seçmenize yardımcı olacak bilgiler ve hizmetlerimiz.`}
-      breadcrumbs={[{ label: "Hizmet Bölgeleri", to: "/hizmet-bolgeleri" }]}
-    />
-  );
+export default function DistrictCompaniesRoute({ loaderData }: Route.ComponentProps) {
+  return <DistrictCompaniesPage district={findDistrict(loaderData.slug)!} />;
 }
