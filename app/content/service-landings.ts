@@ -83,7 +83,7 @@ export const SERVICE_LANDINGS: readonly ServiceLanding[] = [
     slug: "kocaeli-yangin-ihbar-sistemi",
     title: "Kocaeli Yangın İhbar Sistemi",
     description:
-      "Kocaeli'de fabrika, depo, okul ve siteler için yönetmeliğe uygun adreslenebilir ve konvansiyonel yangın algılama ve ihbar sistemleri; projelendirme, kurulum ve bakım.",
+      "Kocaeli'de fabrika, depo, okul ve siteler için yönetmeliğe uygun adreslenebilir ve konvansiyonel yangın algılama ve ihbar sistemleri; proje, kurulum ve bakım.",
     keywords: "kocaeli yangın ihbar sistemi, yangın algılama, yangın alarm paneli, duman dedektörü",
     intro: "Yönetmeliğe uygun, adreslenebilir ve konvansiyonel yangın algılama ve ihbar sistemleri.",
     serviceType: "Yangın algılama ve ihbar sistemi kurulumu",
