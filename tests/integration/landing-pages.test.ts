@@ -181,13 +181,13 @@ describe("meta and structured data", () => {
         const graph = jsonLdGraph(page(path));
         const service = graph.find((node) => node["@type"] === "Service");
         expect(service, path).toMatchObject({ provider: { "@id": `${TEST_ORIGIN}/#isletme` }, areaServed: { name: district.name } });
-        const crumbs = graph.find((node) => node["@type"] === "BreadcrumbList") as { itemListElement: { item: string }[] };
+        const crumbs = graph.find((node) => node["@type"] === "BreadcrumbList") as unknown as { itemListElement: { item: string }[] };
         expect(crumbs.itemListElement.map((crumb) => crumb.item)).toEqual([
           `${TEST_ORIGIN}/`,
           `${TEST_ORIGIN}/hizmet-bolgeleri`,
           `${TEST_ORIGIN}${path}`,
         ]);
-        const faq = graph.find((node) => node["@type"] === "FAQPage") as { mainEntity: { name: string }[] };
+        const faq = graph.find((node) => node["@type"] === "FAQPage") as unknown as { mainEntity: { name: string }[] };
         expect(faq.mainEntity.map((question) => question.name)).toEqual(district.faq.map((item) => item.question));
         // Google requires the questions to be visible on the page.
         for (const item of district.faq) expect(decode(page(path))).toContain(item.question);

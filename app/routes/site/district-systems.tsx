@@ -7,8 +7,9 @@ import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { breadcrumbList, faqPage, jsonLdMeta, serviceNode } from "#app/features/seo/structured-data";
 import type { Route } from "./+types/district-systems";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const district = findDistrictByPagePath(new URL(request.url).pathname, SYSTEMS_PAGE_SUFFIX);
+/** `pattern` is the registered path: request.url ends in `.data` on client-side navigations. */
+export function loader({ pattern }: Route.LoaderArgs) {
+  const district = findDistrictByPagePath(pattern, SYSTEMS_PAGE_SUFFIX);
   if (!district) throw data(null, { status: 404 });
   return { slug: district.slug };
 }

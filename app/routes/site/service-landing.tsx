@@ -6,8 +6,9 @@ import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { breadcrumbList, jsonLdMeta, serviceNode } from "#app/features/seo/structured-data";
 import type { Route } from "./+types/service-landing";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const landing = findServiceLanding(new URL(request.url).pathname.slice(1));
+/** `pattern` is the registered path: request.url ends in `.data` on client-side navigations. */
+export function loader({ pattern }: Route.LoaderArgs) {
+  const landing = findServiceLanding(pattern.replace(/^\//, ""));
   if (!landing) throw data(null, { status: 404 });
   return { slug: landing.slug };
 }
