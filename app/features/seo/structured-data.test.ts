@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { breadcrumbList, businessId, jsonLdMeta, localBusiness, productNode } from "./structured-data";
+import { breadcrumbList, businessId, jsonLdMeta, landingJsonLd, localBusiness, productNode, serviceNode } from "./structured-data";
 
 const origin = "https://www.ornek.example";
 
@@ -24,5 +24,32 @@ describe("structured data", () => {
   it("describes a product with absolute image URL and brand", () => {
     const node = productNode({ siteOrigin: origin, path: "/urun/7", name: "Kamera", brand: "Optivizyon", category: "CCTV", image: "/images/a.svg", description: "d" });
     expect(node).toMatchObject({ "@type": "Product", name: "Kamera", brand: { name: "Optivizyon" }, image: `${origin}/images/a.svg`, category: "CCTV" });
+  });
+});
+
+describe("landing-page structured data", () => {
+  it("names the business as the Service's provider and places a district inside Kocaeli", () => {
+    const meta = landingJsonLd({
+      siteOrigin: origin,
+      path: "/gebze-guvenlik-sistemleri",
+      name: "Gebze Güvenlik Sistemleri",
+      serviceType: "Kurulum",
+      areaServed: "Gebze",
+      parent: { name: "Hizmet Bölgeleri", path: "/hizmet-bolgeleri" },
+      faq: [{ question: "S?", answer: "C." }],
+    }) as { "script:ld+json": { "@graph": { "@type": string }[] } };
+    const graph = meta["script:ld+json"]["@graph"];
+    expect(graph.map((node) => node["@type"])).toEqual(["WebPage", "Service", "BreadcrumbList", "FAQPage"]);
+    expect(graph[1]).toMatchObject({
+      provider: { "@id": businessId(origin) },
+      areaServed: { "@type": "AdministrativeArea", name: "Gebze", containedInPlace: { name: "Kocaeli" } },
+    });
+  });
+
+  it("serves the province itself without nesting, and leaves the FAQ out when the page has none", () => {
+    const node = serviceNode({ siteOrigin: origin, path: "/kocaeli-alarm-sistemleri", name: "A", serviceType: "B", areaServed: "Kocaeli" });
+    expect(node.areaServed).toEqual({ "@type": "AdministrativeArea", name: "Kocaeli" });
+    const meta = landingJsonLd({ ...{ siteOrigin: origin, path: "/x", name: "A", serviceType: "B", areaServed: "Kocaeli" }, parent: { name: "P", path: "/p" } });
+    expect((meta as { "script:ld+json": { "@graph": unknown[] } })["script:ld+json"]["@graph"]).toHaveLength(3);
   });
 });

@@ -113,3 +113,14 @@ export function serviceNode(input: ServiceInput) {
       input.areaServed === "Kocaeli" ? province : { "@type": "AdministrativeArea", name: input.areaServed, containedInPlace: province },
   };
 }
+
+/** A landing page's JSON-LD: its Service, the breadcrumb trail through `parent`, and its FAQ when it shows one. */
+export function landingJsonLd(
+  input: ServiceInput & { parent: Crumb; faq?: readonly { question: string; answer: string }[] },
+): MetaDescriptor {
+  return jsonLdMeta(input.siteOrigin, input.path, [
+    serviceNode(input),
+    breadcrumbList(input.siteOrigin, [{ name: "Ana Sayfa", path: "/" }, input.parent, { name: input.name, path: input.path }]),
+    ...(input.faq ? [faqPage(input.faq)] : []),
+  ]);
+}

@@ -4,7 +4,7 @@ import { productsHref } from "#app/features/catalog/products-url";
 import { DistrictSystemsPage } from "#app/features/landing/district-pages";
 import { systemsPageMeta } from "#app/features/landing/landing-meta";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
-import { breadcrumbList, faqPage, jsonLdMeta, serviceNode } from "#app/features/seo/structured-data";
+import { landingJsonLd } from "#app/features/seo/structured-data";
 import type { Route } from "./+types/district-systems";
 
 /** `pattern` is the registered path: request.url ends in `.data` on client-side navigations. */
@@ -19,23 +19,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!district) return [];
   const site = siteIdentity(matches);
   const page = systemsPageMeta(district);
+  const jsonLd = { siteOrigin: site.siteOrigin, path: page.path, name: page.title, areaServed: district.name, faq: district.faq };
   return [
     ...pageMeta(site, page),
-    jsonLdMeta(site.siteOrigin, page.path, [
-      serviceNode({
-        siteOrigin: site.siteOrigin,
-        path: page.path,
-        name: page.title,
-        serviceType: "Güvenlik sistemleri kurulumu",
-        areaServed: district.name,
-      }),
-      breadcrumbList(site.siteOrigin, [
-        { name: "Ana Sayfa", path: "/" },
-        { name: "Hizmet Bölgeleri", path: "/hizmet-bolgeleri" },
-        { name: page.title, path: page.path },
-      ]),
-      faqPage(district.faq),
-    ]),
+    landingJsonLd({
+      ...jsonLd,
+      serviceType: "Güvenlik sistemleri kurulumu",
+      parent: { name: "Hizmet Bölgeleri", path: "/hizmet-bolgeleri" },
+    }),
   ];
 };
 

@@ -3,7 +3,7 @@ import { findServiceLanding } from "#app/content/service-landings";
 import { productsHref } from "#app/features/catalog/products-url";
 import { ServiceLandingPage } from "#app/features/landing/service-landing-page";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
-import { breadcrumbList, jsonLdMeta, serviceNode } from "#app/features/seo/structured-data";
+import { landingJsonLd } from "#app/features/seo/structured-data";
 import type { Route } from "./+types/service-landing";
 
 /** `pattern` is the registered path: request.url ends in `.data` on client-side navigations. */
@@ -25,20 +25,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
       keywords: landing.keywords,
       path,
     }),
-    jsonLdMeta(site.siteOrigin, path, [
-      serviceNode({
-        siteOrigin: site.siteOrigin,
-        path,
-        name: landing.title,
-        serviceType: landing.serviceType,
-        areaServed: "Kocaeli",
-      }),
-      breadcrumbList(site.siteOrigin, [
-        { name: "Ana Sayfa", path: "/" },
-        { name: "Hizmetlerimiz", path: "/hizmetlerimiz" },
-        { name: landing.title, path },
-      ]),
-    ]),
+    landingJsonLd({
+      siteOrigin: site.siteOrigin,
+      path,
+      name: landing.title,
+      serviceType: landing.serviceType,
+      areaServed: "Kocaeli",
+      parent: { name: "Hizmetlerimiz", path: "/hizmetlerimiz" },
+    }),
   ];
 };
 
