@@ -40,7 +40,7 @@ export type District = {
   character: string;
   /** Why local security matters here: the risks and site types specific to the district. */
   securityNeeds: string;
-  /** Typical sites protected there. */
+  /** Typical sites protected there, written to stand mid-sentence (lower-case unless a proper noun). */
   sites: readonly string[];
   /** 4–6 neighbourhoods or areas served. */
   areas: readonly string[];
@@ -65,11 +65,11 @@ export const KOCAELI: District = {
   securityNeeds:
     "Tek bir ilde hem kimya tesisi hem yazlık site hem de köy evi bulunduğunda, herkese aynı paketi öneren bir firma yetersiz kalır. Sanayide yangın algılama ve çevre güvenliği, kıyı yerleşimlerinde mevsimlik boş kalan konutlar, şehir merkezlerinde mağaza ve ofisler öne çıkar. Kocaeli genelinde çalışan bir ekip bu farkları bilerek proje çizmelidir.",
   sites: [
-    "Organize sanayi bölgelerindeki fabrikalar ve lojistik depolar",
-    "Körfez kıyısındaki liman ve sanayi tesislerinin idari binaları",
-    "Yeni konut siteleri, rezidanslar ve apartmanlar",
-    "Okullar, yurtlar ve sağlık kuruluşları",
-    "Mağazalar, ofisler ve alışveriş caddeleri",
+    "organize sanayi bölgelerindeki fabrikalar ve lojistik depolar",
+    "körfez kıyısındaki liman ve sanayi tesislerinin idari binaları",
+    "yeni konut siteleri, rezidanslar ve apartmanlar",
+    "okullar, yurtlar ve sağlık kuruluşları",
+    "mağazalar, ofisler ve alışveriş caddeleri",
   ],
   areas: [
     "Gebze–Dilovası–Çayırova sanayi kuşağı",
@@ -115,11 +115,11 @@ export const DISTRICTS: readonly District[] = [
     securityNeeds:
       "Gündüz boş kalan müstakil evler, bahçe duvarı alçak villalar ve orman kenarındaki yapılar hırsızlık açısından daha fazla risk taşır. Geniş arazilerde kablosuz alarm ve gece görüşlü dış mekân kameraları, site girişlerinde plaka tanıma ve bariyer kontrolü öne çıkar.",
     sites: [
-      "Müstakil evler ve villalar",
-      "Yeni konut siteleri",
+      "müstakil evler ve villalar",
+      "yeni konut siteleri",
       "Yuvacık çevresindeki bahçeli yapılar",
-      "Mahalle okulları",
-      "Sahil yolundaki kafe ve restoranlar",
+      "mahalle okulları",
+      "sahil yolundaki kafe ve restoranlar",
     ],
     areas: ["Yuvacık", "Bahçecik", "Kullar", "Seymen", "Yeniköy"],
     responseTime: "20–30 dakika",
@@ -157,11 +157,11 @@ export const DISTRICTS: readonly District[] = [
     securityNeeds:
       "Gece gündüz kamyon trafiği olan depo alanlarında yükleme rampaları, tır parkları ve uzun çevre çitleri izlenmelidir. Vardiyalı çalışan tesislerde personel girişlerinin kayıt altına alınması, hızla büyüyen konut sitelerinde ise otopark ve giriş güvenliği ön plana çıkar.",
     sites: [
-      "Lojistik depolar ve dağıtım merkezleri",
-      "Otomotiv yan sanayi fabrikaları",
-      "Yeni konut siteleri",
-      "Akaryakıt istasyonları ve tır parkları",
-      "Okullar",
+      "lojistik depolar ve dağıtım merkezleri",
+      "otomotiv yan sanayi fabrikaları",
+      "yeni konut siteleri",
+      "akaryakıt istasyonları ve tır parkları",
+      "okullar",
     ],
     areas: ["Şekerpınar", "Akse", "İnönü", "Atatürk", "Emek"],
     responseTime: "50–65 dakika",
@@ -215,11 +215,11 @@ export const DISTRICTS: readonly District[] = [
     securityNeeds:
       "Sık yapılaşmış apartman bölgelerinde bina girişleri, otoparklar ve asansörler; çarşıda ise vitrinli dükkânlar ve kasa bölümleri öncelikli korunması gereken noktalardır. Sahil tarafında yazın kalabalık, kışın sessiz kalan işletmeler için hem kamera hem alarm bir arada planlanmalıdır.",
     sites: [
-      "Apartmanlar ve konut siteleri",
-      "Çarşıdaki dükkânlar ve mağazalar",
-      "Sahil yolundaki kafe ve restoranlar",
-      "Okullar ve kurslar",
-      "Eczaneler ve muayenehaneler",
+      "apartmanlar ve konut siteleri",
+      "çarşıdaki dükkânlar ve mağazalar",
+      "sahil yolundaki kafe ve restoranlar",
+      "okullar ve kurslar",
+      "eczaneler ve muayenehaneler",
     ],
     areas: ["Bayramoğlu", "Osmangazi", "Nenehatun", "Bağlarbaşı", "Kazım Karabekir"],
     responseTime: "55–70 dakika",
@@ -273,11 +273,11 @@ export const DISTRICTS: readonly District[] = [
     securityNeeds:
       "Liman çevresindeki depolarda ve nakliye firmalarında araç giriş çıkışlarının kaydı, yamaçlardaki yeni sitelerde ise bina ve otopark güvenliği öne çıkar. Rüzgâra ve nemli deniz havasına açık noktalarda dayanıklı dış mekân cihazları seçmek gerekir.",
     sites: [
-      "Nakliye ve depolama firmaları",
-      "Liman çevresindeki ofisler",
-      "Yeni konut siteleri",
-      "Okullar ve yurtlar",
-      "Mahalle marketleri",
+      "nakliye ve depolama firmaları",
+      "liman çevresindeki ofisler",
+      "yeni konut siteleri",
+      "okullar ve yurtlar",
+      "mahalle marketleri",
     ],
     areas: ["Çenedağ", "Yenikent", "Sırrıpaşa", "Dumlupınar", "Çınarlı"],
     responseTime: "15–25 dakika",
@@ -331,11 +331,11 @@ export const DISTRICTS: readonly District[] = [
     securityNeeds:
       "Kimya ve metal tesislerinde yangının erken algılanması hayati önem taşır; depolama alanlarında alev ve ısı dedektörleri, üretim hatlarında anons ve tahliye sistemleri gerekir. Geniş fabrika sahalarında çevre güvenliği ve vardiyalı personel geçişi de ayrıca planlanmalıdır.",
     sites: [
-      "Kimya, metal ve plastik fabrikaları",
-      "Hammadde ve ürün depoları",
-      "Fabrika idari binaları",
-      "Sanayi sitesindeki atölyeler",
-      "İlçe merkezindeki konutlar",
+      "kimya, metal ve plastik fabrikaları",
+      "hammadde ve ürün depoları",
+      "fabrika idari binaları",
+      "sanayi sitesindeki atölyeler",
+      "ilçe merkezindeki konutlar",
     ],
     areas: ["Dilovası OSB", "Tavşancıl", "Diliskelesi", "Çerkeşli", "Köseler"],
     responseTime: "45–55 dakika",
@@ -389,11 +389,11 @@ export const DISTRICTS: readonly District[] = [
     securityNeeds:
       "Sanayi tesislerinde üretim alanları, Ar-Ge birimlerinde gizli bilgiye erişim, merkezdeki AVM ve mağazalarda ise kalabalık yönetimi farklı çözümler gerektirir. Teknoloji şirketlerinde kimin hangi odaya girdiğinin kaydı, fabrikalarda ise çevre güvenliği ve yangın algılama öne çıkar.",
     sites: [
-      "Organize sanayi bölgelerindeki fabrikalar",
-      "Teknoloji ve Ar-Ge şirketleri",
-      "Alışveriş merkezleri ve mağazalar",
-      "Konut siteleri ve rezidanslar",
-      "Özel okullar ve kolejler",
+      "organize sanayi bölgelerindeki fabrikalar",
+      "teknoloji ve Ar-Ge şirketleri",
+      "alışveriş merkezleri ve mağazalar",
+      "konut siteleri ve rezidanslar",
+      "özel okullar ve kolejler",
     ],
     areas: ["Beylikbağı", "Osman Yılmaz", "Sultan Orhan", "Güzeller", "Mollafenari", "Eskihisar"],
     responseTime: "45–60 dakika",
@@ -446,8 +446,8 @@ export const DISTRICTS: readonly District[] = [
       "Gölcük, İzmit Körfezi'nin güney kıyısında, tersanesi ve otomotiv sanayisiyle bilinen bir ilçedir. 1999 depreminden büyük ölçüde etkilenen ilçe, sonrasında yenilenen konut alanlarıyla yeniden büyümüştür. Değirmendere ve Halıdere gibi sahil mahalleleri, yan sanayi atölyeleri ve tersaneye bağlı küçük işletmeler ilçenin dokusunu oluşturur.",
     securityNeeds:
       "Otomotiv yan sanayisine hizmet veren atölyelerde değerli ekipman ve stok korunmalıdır. Deprem sonrası yapılmış sitelerde ortak alanların izlenmesi, sahil mahallelerindeki dükkânlarda ise alarm ve kamera birlikteliği öne çıkar. Elektrik kesintisine karşı yedekli güç de planlanmalıdır.",
-    sites: ["Yan sanayi atölyeleri ve küçük fabrikalar", "Konut siteleri", "Sahil mahallelerindeki dükkânlar", "Okullar", "Depolar"],
-    areas: ["Değirmendere", "Halıdere", "İhsaniye", "Ulaşlı", "Merkez"],
+    sites: ["yan sanayi atölyeleri ve küçük fabrikalar", "konut siteleri", "sahil mahallelerindeki dükkânlar", "okullar", "depolar"],
+    areas: ["Değirmendere", "Halıdere", "İhsaniye", "Ulaşlı", "Gölcük merkez"],
     responseTime: "30–40 dakika",
     solutions: [
       {
@@ -498,11 +498,11 @@ export const DISTRICTS: readonly District[] = [
     securityNeeds:
       "Yoğun ticaret bölgelerinde mağaza ve ofisler, eski binalarda yenilenmesi gereken diafon ve kamera sistemleri, okullar ve yurtlarda ise yangın algılama öne çıkar. Merkeze yakınlık sayesinde arızalara en hızlı burada ulaşılır; bu da bakım sözleşmelerini İzmit'te özellikle avantajlı kılar.",
     sites: [
-      "Mağazalar, ofisler ve plazalar",
-      "Eski apartmanlar ve yeni rezidanslar",
-      "Okullar, dershaneler ve yurtlar",
-      "Muayenehaneler ve klinikler",
-      "Kamu binalarına hizmet veren yükleniciler",
+      "mağazalar, ofisler ve plazalar",
+      "eski apartmanlar ve yeni rezidanslar",
+      "okullar, dershaneler ve yurtlar",
+      "muayenehaneler ve klinikler",
+      "kamu binalarına hizmet veren yükleniciler",
     ],
     areas: ["Yahya Kaptan", "Kuruçeşme", "Alikahya", "Yenidoğan", "Gültepe", "Umuttepe"],
     responseTime: "15–30 dakika",
@@ -556,11 +556,11 @@ export const DISTRICTS: readonly District[] = [
     securityNeeds:
       "Kışın boş kalan yazlıklar, dağınık köylerdeki çiftlikler ve ahırlar, mobil şebekenin zayıf olduğu noktalar Kandıra'ya özgü zorluklardır. Bu yüzden uzun menzilli kablosuz bağlantı, güneş enerjili kameralar ve şebeke kesintisinde de haber veren alarm sistemleri gerekir.",
     sites: [
-      "Yazlık evler ve tatil siteleri",
-      "Çiftlikler, ahırlar ve seralar",
-      "Köy okulları",
-      "Pansiyon ve küçük oteller",
-      "İlçe merkezindeki dükkânlar",
+      "yazlık evler ve tatil siteleri",
+      "çiftlikler, ahırlar ve seralar",
+      "köy okulları",
+      "pansiyon ve küçük oteller",
+      "ilçe merkezindeki dükkânlar",
     ],
     areas: ["Kandıra merkez", "Kefken", "Kerpe", "Cebeci", "Akçaova"],
     responseTime: "45–60 dakika",
@@ -613,7 +613,7 @@ export const DISTRICTS: readonly District[] = [
       "Karamürsel, İzmit Körfezi'nin güneybatı ucunda, Yalova sınırına komşu sakin bir sahil ilçesidir. Sahil boyunca yazlık siteler ve küçük bir liman, iç kesimde zeytinlik, meyve bahçeleri ve köyler bulunur. Sanayi sınırlıdır; nüfus yazın yazlıkçılarla artar. Körfez geçişini kolaylaştıran otoyol bağlantısıyla İstanbul'dan gelen ikinci konut talebi de artmıştır.",
     securityNeeds:
       "Mevsimlik kullanılan yazlık sitelerde uzun süre boş kalan konutlar, bahçelerde ve zeytinliklerde tarım ekipmanı, sahildeki küçük işletmelerde ise kış aylarındaki sessizlik güvenlik planını belirler. Site yönetimleri için merkezi kamera ve bekçi turu takibi de sık istenir.",
-    sites: ["Yazlık siteler", "Zeytinlik ve meyve bahçeleri", "Sahildeki restoran ve kafeler", "Okullar", "Köy evleri"],
+    sites: ["yazlık siteler", "zeytinlik ve meyve bahçeleri", "sahildeki restoran ve kafeler", "okullar", "köy evleri"],
     areas: ["Karamürsel merkez", "Ereğli", "Yalakdere", "Kızderbent", "Sahil şeridindeki yazlık siteler"],
     responseTime: "40–55 dakika",
     solutions: [
@@ -665,7 +665,7 @@ export const DISTRICTS: readonly District[] = [
       "Kartepe, İzmit'in doğusunda, Samanlı Dağları'nın eteklerinden Sapanca Gölü kıyısına uzanan bir ilçedir. Kayak merkezi, Maşukiye'nin dere kenarındaki restoranları ve göl çevresindeki bungalovlar turizmi canlı tutar. Köseköy çevresinde sanayi tesisleri bulunurken Uzuntarla ve Arslanbey tarafında villa ve müstakil ev yapılaşması hızla artmaktadır.",
     securityNeeds:
       "Hafta sonu dolan, hafta içi boş kalan bungalov ve villalar, kışın kar ve soğuğa maruz kalan dış mekân cihazları, turistik işletmelerde kasa ve otopark güvenliği Kartepe'nin başlıca ihtiyaçlarıdır. Yükseklerde sıcaklık sıfırın altına düştüğü için cihazların çalışma sıcaklığına dikkat edilmelidir.",
-    sites: ["Villa ve müstakil evler", "Bungalov ve butik oteller", "Restoran ve kafeler", "Köseköy'deki sanayi tesisleri", "Okullar"],
+    sites: ["villa ve müstakil evler", "bungalov ve butik oteller", "restoran ve kafeler", "Köseköy'deki sanayi tesisleri", "okullar"],
     areas: ["Köseköy", "Maşukiye", "Uzuntarla", "Arslanbey", "Suadiye"],
     responseTime: "20–30 dakika",
     solutions: [
@@ -718,11 +718,11 @@ export const DISTRICTS: readonly District[] = [
     securityNeeds:
       "Rafineri ve petrokimya çevresindeki tedarikçi firmalarda, nakliye ve depolama işletmelerinde yangın algılama ve sıkı giriş kontrolü öne çıkar. Kıyıdaki eski mahallelerde dükkân ve konut güvenliği, yeni sitelerde ise bina girişleri ve otoparklar için kamera ve diafon gerekir.",
     sites: [
-      "Sanayi tedarikçileri ve atölyeler",
-      "Nakliye ve depolama firmaları",
-      "Toplu konut ve yeni siteler",
+      "sanayi tedarikçileri ve atölyeler",
+      "nakliye ve depolama firmaları",
+      "toplu konut ve yeni siteler",
       "Hereke'deki dükkânlar ve atölyeler",
-      "Okullar",
+      "okullar",
     ],
     areas: ["Yarımca", "Hereke", "Tütünçiftlik", "Kirazlıyalı", "Körfez merkez"],
     responseTime: "25–35 dakika",

@@ -6,7 +6,10 @@ import type { District, SolutionCategory } from "./districts";
  * district content dominates each page (DESIGN 9, distinctness measured by a test).
  */
 
-const lower = (text: string) => text.toLocaleLowerCase("tr");
+/** The text with its first letter in upper case (Turkish rules: "ilçe" → "İlçe"). */
+export function capitalize(text: string): string {
+  return text ? `${text[0]!.toLocaleUpperCase("tr")}${text.slice(1)}` : text;
+}
 
 /** The six-service list of the 'Sistemleri' pages, each linked to its catalogue category. */
 export const SYSTEMS_SERVICES: readonly {
@@ -49,7 +52,7 @@ export const SYSTEMS_SERVICES: readonly {
 /** The why-us list of the 'Sistemleri' pages; the first item carries the district's response time. */
 export function systemsWhyUs(district: District): string[] {
   return [
-    `İzmit'teki merkezimizden ${district.locative} ortalama ${district.responseTime} içinde sahadayız.`,
+    `${district.locative} ortalama müdahale süremiz ${district.responseTime}`,
     "Ücretsiz keşif ve kalem kalem yazılı teklif",
     "Garantili, yetkili distribütör ürünleri",
     "Kurulumdan sonra kullanım eğitimi",
@@ -82,13 +85,13 @@ export function companyKeyPoints(district: District): string[] {
   return [
     `Ortalama müdahale süresi: ${district.responseTime}`,
     `Hizmet verdiğimiz bölgeler: ${district.areas.join(", ")}`,
-    `En sık çalıştığımız yapılar: ${district.sites.slice(0, 3).map(lower).join(", ")}`,
+    `En sık çalıştığımız yapılar: ${district.sites.slice(0, 3).join(", ")}`,
   ];
 }
 
 /** The ten short topic sections of a 'Şirketleri' page: choosing a provider, applied to the district. */
 export function companyTopics(district: District): { title: string; text: string }[] {
-  const [firstSite, secondSite, thirdSite] = district.sites.map(lower);
+  const [firstSite, secondSite, thirdSite] = district.sites;
   const [firstArea, secondArea] = district.areas;
   return [
     {
@@ -105,7 +108,7 @@ export function companyTopics(district: District): { title: string; text: string
     },
     {
       title: "Yapı tipine göre çözüm",
-      text: `${thirdSite ? `${thirdSite[0]!.toLocaleUpperCase("tr")}${thirdSite.slice(1)}` : "Her yapı"} için önerdiğimiz sistem, bir fabrika için önerdiğimizle aynı olmaz; ihtiyaç listesini sizinle birlikte çıkarırız.`,
+      text: `${capitalize(thirdSite ?? "her yapı")} için önerdiğimiz sistem, bir fabrika için önerdiğimizle aynı olmaz; ihtiyaç listesini sizinle birlikte çıkarırız.`,
     },
     {
       title: "Yazılı ve kalem kalem teklif",
@@ -128,7 +131,7 @@ export function companyTopics(district: District): { title: string; text: string
       text: "Kamera kayıtlarına erişim yetkisi, saklama süresi ve uyarı levhaları; yangın sistemlerinde yönetmeliğe uygun proje.",
     },
     {
-      title: `Örnek bir iş: ${lower(district.project.title)}`,
+      title: `Örnek iş: ${district.project.title}`,
       text: district.project.text,
     },
   ];

@@ -1,6 +1,7 @@
 import { PageHeading } from "#app/components/layout/page-heading";
 import { COMPANIES_PAGE_DISTRICTS, companiesPagePath, systemsPagePath, type District } from "#app/content/districts";
 import {
+  capitalize,
   COMPANY_SERVICES,
   COMPANY_WHY_US,
   SYSTEMS_SERVICES,
@@ -64,7 +65,7 @@ export function DistrictSystemsPage({ district, categoryHref }: { district: Dist
         />
       </LandingSection>
       <LandingSection id="kullanim-alanlari" title="Kullanım alanları" tone="muted">
-        <CheckList items={district.sites} columns={2} />
+        <CheckList items={district.sites.map(capitalize)} columns={2} />
         <p className="mt-6 text-slate-700">
           <span className="font-semibold text-navy-900">Sık çalıştığımız bölgeler:</span> {district.areas.join(", ")}
         </p>

@@ -49,7 +49,7 @@ describe("landing-page structured data", () => {
   it("serves the province itself without nesting, and leaves the FAQ out when the page has none", () => {
     const node = serviceNode({ siteOrigin: origin, path: "/kocaeli-alarm-sistemleri", name: "A", serviceType: "B", areaServed: "Kocaeli" });
     expect(node.areaServed).toEqual({ "@type": "AdministrativeArea", name: "Kocaeli" });
-    const meta = landingJsonLd({ ...{ siteOrigin: origin, path: "/x", name: "A", serviceType: "B", areaServed: "Kocaeli" }, parent: { name: "P", path: "/p" } });
+    const meta = landingJsonLd({ siteOrigin: origin, path: "/x", name: "A", serviceType: "B", areaServed: "Kocaeli", parent: { name: "P", path: "/p" } });
     expect((meta as { "script:ld+json": { "@graph": unknown[] } })["script:ld+json"]["@graph"]).toHaveLength(3);
   });
 });
