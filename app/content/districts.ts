@@ -133,7 +133,7 @@ export const DISTRICTS: readonly District[] = [
       {
         question: "Site yönetimimiz için plaka tanıma sistemi öneriyor musunuz?",
         answer:
-          "Başiskele'deki yeni sitelerde giriş çıkışın çoğu araçla olduğu için plaka tanıma kamerasını bariyerle birlikte öneriyoruz. Sakin araçları listeye eklenir, misafirler güvenlik kulübesinden onaylanır.",
+          "Başiskele'deki yeni sitelerde giriş çıkışın çoğu araçla olduğu için plaka tanıma kamerasını bariyerle birlikte öneriyoruz. Site sakinlerinin araçları listeye eklenir, misafirler güvenlik kulübesinden onaylanır.",
       },
       {
         question: "Orman kenarındaki evlerde kameralar geceyi ne kadar net görür?",
@@ -527,7 +527,7 @@ export const DISTRICTS: readonly District[] = [
       {
         question: "Yahya Kaptan'daki ofisimiz için IP santral mi analog santral mi uygun?",
         answer:
-          "On kişiden kalabalık ve sahada çalışan personeli olan ofislerde IP santral daha esnektir; dahili numaralar cep telefonunda da çalışır. Mevcut analog hatlarınızı da IP santrale bağlayabiliyoruz.",
+          "On kişiden fazla çalışanı ya da sahada personeli olan ofislerde IP santral daha esnektir; dahili numaralar cep telefonunda da çalışır. Mevcut analog hatlarınızı da IP santrale bağlayabiliyoruz.",
       },
       {
         question: "Merkezdeki eski apartmanda kamera kablosunu nasıl geçiriyorsunuz?",

@@ -100,7 +100,7 @@ export function companyTopics(district: District): { title: string; text: string
     },
     {
       title: "Müdahale süresini sorun",
-      text: `Arıza anında kaç dakikada gelindiği önemlidir. Ekibimiz ${district.locative} ${district.responseTime} içinde sahaya ulaşır.`,
+      text: `Arıza anında kaç dakikada gelindiği önemlidir. ${district.locative} ortalama müdahale süremiz: ${district.responseTime}.`,
     },
     {
       title: "Keşfe gelmeden teklif vermeyen firmayı tercih edin",
@@ -108,7 +108,7 @@ export function companyTopics(district: District): { title: string; text: string
     },
     {
       title: "Yapı tipine göre çözüm",
-      text: `${capitalize(thirdSite ?? "her yapı")} için önerdiğimiz sistem, bir fabrika için önerdiğimizle aynı olmaz; ihtiyaç listesini sizinle birlikte çıkarırız.`,
+      text: `${capitalize(thirdSite ?? "her yapı")} için önerdiğimiz sistem başka bir yapı tipine önerdiğimizle aynı olmaz; ihtiyaç listesini sizinle birlikte çıkarırız.`,
     },
     {
       title: "Yazılı ve kalem kalem teklif",
