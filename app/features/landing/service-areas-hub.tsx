@@ -23,6 +23,7 @@ export function ServiceAreasHub() {
               <li key={district.slug} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
                 <h3 className="text-lg font-semibold text-navy-900">{district.name}</h3>
                 <p className="mt-1 text-sm text-slate-700">Müdahale süresi: {district.responseTime}</p>
+                <p className="mt-1 text-sm text-slate-700">Bölgeler: {district.areas.join(", ")}</p>
                 <ul className="mt-3 space-y-1.5">
                   {district.hasSystemsPage && (
                     <li>
