@@ -35,6 +35,12 @@ const DISTRICT_COMPANIES_PATHS = [
   "korfez-guvenlik-sirketleri",
 ];
 
+/**
+ * Turkish spellings of registered landing paths (issue 7): each answers 301 with the ASCII path.
+ * Browsers send them percent-encoded (`/dar%C4%B1ca-…`); React Router matches the decoded path.
+ */
+const LANDING_SPELLING_REDIRECTS = ["darıca-guvenlik-sistemleri", "darıca-guvenlik-sirketleri"];
+
 export default [
   layout("routes/site/layout.tsx", [
     index("routes/site/home.tsx"),
@@ -59,6 +65,10 @@ export default [
     ...DISTRICT_SYSTEMS_PATHS.map((path) => route(path, "routes/site/district-systems.tsx", { id: path })),
     ...DISTRICT_COMPANIES_PATHS.map((path) => route(path, "routes/site/district-companies.tsx", { id: path })),
   ]),
+
+  ...LANDING_SPELLING_REDIRECTS.map((path, index) =>
+    route(path, "routes/site/landing-spelling-redirect.ts", { id: `landing-spelling-redirect-${index}` }),
+  ),
 
   layout("routes/admin/layout.tsx", [
     route("admin-login", "routes/admin/login.tsx"),

@@ -9,6 +9,9 @@
  *   support/{slug}.svg      app icons for app/db/seed/demo-support-apps.ts (256 × 256)
  *   clients/{slug}.svg      client logos for app/content/clients.ts (200 × 80)
  *   services/{name}.svg     gallery images for app/content/services.ts (800 × 600)
+ *   districts/{slug}.svg    landing-page images for app/content/districts.ts and service-landings.ts:
+ *                           {district}-guvenlik-sistemleri banners (1200 × 500), {district} heroes
+ *                           (1200 × 630), and the three service landing banners (fire page 1200 × 630)
  *
  * Dependency-free: the seed and content files are read as text and the few fields needed are picked
  * out with regular expressions, so the script runs with plain `node scripts/generate-placeholders.mjs`.
@@ -527,6 +530,60 @@ async function writeServiceVideo(name, alt) {
   }
 }
 
+// ── District landing pages ──────────────────────────────────────────────────
+/** A landing banner: navy gradient, the page's title in large type, three device drawings. */
+function landingSvg(width, height, kicker, title, icons, label) {
+  const lines = wrap(title, 22).slice(0, 3);
+  const top = Math.round(height / 2) - (lines.length - 1) * 32;
+  const titleText = lines.map((line, i) => `<tspan x="80" y="${top + i * 64}">${esc(line)}</tspan>`).join("");
+  return (
+    svgOpen(width, height, label) +
+    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${NAVY}"/><stop offset="1" stop-color="${NAVY_2}"/></linearGradient></defs>` +
+    `<rect width="${width}" height="${height}" fill="url(#g)"/><circle cx="${width - 260}" cy="${height / 2}" r="${height / 2 - 30}" fill="#fff" fill-opacity=".05"/>` +
+    icons.map((icon, i) => drawIcon(icon, ON_DARK, 700 + (i % 2) * 220, [30, height / 2 - 88, height - 220][i], 1.1)).join("") +
+    `<rect x="80" y="${top - 110}" width="${kicker.length * 12 + 32}" height="32" rx="4" fill="${ORANGE}"/>` +
+    `<text x="96" y="${top - 88}" font-family="${FONT}" font-size="16" font-weight="700" letter-spacing="2" fill="#fff">${esc(kicker)}</text>` +
+    `<text font-family="${FONT}" font-size="52" font-weight="700" fill="#fff">${titleText}</text>` +
+    `<rect x="80" y="${top + (lines.length - 1) * 64 + 36}" width="96" height="6" fill="${ORANGE}"/></svg>`
+  );
+}
+
+function districtEntries() {
+  const source = readFileSync(join(CONTENT_DIR, "districts.ts"), "utf8");
+  const records = matchAll(source, /slug: "([a-z]+)",\s*name: "([^"]+)"/g);
+  const systems = matchAll(source, /hasSystemsPage: (true|false)/g).map((m) => m[1] === "true");
+  if (records.length !== systems.length) throw new Error("districts.ts: every record needs slug, name and hasSystemsPage");
+  return records.map((m, i) => ({ slug: m[1], name: m[2], hasSystemsPage: systems[i] }));
+}
+
+function serviceLandingEntries() {
+  const source = readFileSync(join(CONTENT_DIR, "service-landings.ts"), "utf8");
+  return matchAll(source, /slug: "([a-z-]+)",\s*title: "([^"]+)"[\s\S]*?height: (\d+)/g).map((m) => ({ slug: m[1], title: m[2], height: Number(m[3]) }));
+}
+
+const LANDING_ICONS = {
+  "kocaeli-alarm-sistemleri": ["keypad", "pir", "siren"],
+  "kocaeli-yangin-ihbar-sistemi": ["firepanel", "smoke", "bell"],
+  "kocaeli-kamera-sistemleri": ["camera", "dome", "nvr"],
+};
+
+function writeLandingImages() {
+  const districts = districtEntries();
+  const landings = serviceLandingEntries();
+  if (districts.length !== 13 || landings.length !== 3) throw new Error("expected 13 district records and 3 service landings");
+  for (const { slug, name, hasSystemsPage } of districts) {
+    write("districts", slug, landingSvg(1200, 630, "KOCAELİ", `${name} Güvenlik Şirketleri`, ["house", "camera", "keypad"], `${name} güvenlik şirketleri görseli`));
+    if (hasSystemsPage) {
+      const title = `${name} Güvenlik Sistemleri`;
+      write("districts", `${slug}-guvenlik-sistemleri`, landingSvg(1200, 500, "KOCAELİ", title, ["camera", "siren", "smoke"], `${title} görseli`));
+    }
+  }
+  for (const { slug, title, height } of landings) {
+    write("districts", slug, landingSvg(1200, height, "HİZMET", title, LANDING_ICONS[slug] ?? ["camera", "keypad", "smoke"], `${title} görseli`));
+  }
+  return districts.length + districts.filter((d) => d.hasSystemsPage).length + landings.length;
+}
+
 // ── Reading the seed files ──────────────────────────────────────────────────
 const readSeed = (file) => readFileSync(join(SEED_DIR, file), "utf8");
 
@@ -611,8 +668,10 @@ async function main() {
     write("services", name, serviceImageSvg(name, alt));
   }
 
+  const landingImages = writeLandingImages();
+
   console.log(
-    `Wrote ${products.length + 1} product, ${brands.length} brand, ${posts.length} blog, ${apps.length} support, ` +
+    `Wrote ${landingImages} landing, ${products.length + 1} product, ${brands.length} brand, ${posts.length} blog, ${apps.length} support, ` +
       `${clients.length} client and ${serviceImages.length} service SVGs to ${OUT_DIR}`,
   );
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { blogPostingNode, breadcrumbList, businessId, faqPage, jsonLdMeta, localBusiness, productNode } from "./structured-data";
+import { blogPostingNode, breadcrumbList, businessId, faqPage, jsonLdMeta, landingJsonLd, localBusiness, productNode, serviceNode } from "./structured-data";
 
 const origin = "https://www.ornek.example";
 
@@ -67,5 +67,32 @@ describe("structured data", () => {
     expect(bare).not.toHaveProperty("datePublished");
     expect(bare).not.toHaveProperty("dateModified");
     expect(bare).not.toHaveProperty("keywords");
+  });
+});
+
+describe("landing-page structured data", () => {
+  it("names the business as the Service's provider and places a district inside Kocaeli", () => {
+    const meta = landingJsonLd({
+      siteOrigin: origin,
+      path: "/gebze-guvenlik-sistemleri",
+      name: "Gebze Güvenlik Sistemleri",
+      serviceType: "Kurulum",
+      areaServed: "Gebze",
+      parent: { name: "Hizmet Bölgeleri", path: "/hizmet-bolgeleri" },
+      faq: [{ question: "S?", answer: "C." }],
+    }) as { "script:ld+json": { "@graph": { "@type": string }[] } };
+    const graph = meta["script:ld+json"]["@graph"];
+    expect(graph.map((node) => node["@type"])).toEqual(["WebPage", "Service", "BreadcrumbList", "FAQPage"]);
+    expect(graph[1]).toMatchObject({
+      provider: { "@id": businessId(origin) },
+      areaServed: { "@type": "AdministrativeArea", name: "Gebze", containedInPlace: { name: "Kocaeli" } },
+    });
+  });
+
+  it("serves the province itself without nesting, and leaves the FAQ out when the page has none", () => {
+    const node = serviceNode({ siteOrigin: origin, path: "/kocaeli-alarm-sistemleri", name: "A", serviceType: "B", areaServed: "Kocaeli" });
+    expect(node.areaServed).toEqual({ "@type": "AdministrativeArea", name: "Kocaeli" });
+    const meta = landingJsonLd({ siteOrigin: origin, path: "/x", name: "A", serviceType: "B", areaServed: "Kocaeli", parent: { name: "P", path: "/p" } });
+    expect((meta as { "script:ld+json": { "@graph": unknown[] } })["script:ld+json"]["@graph"]).toHaveLength(3);
   });
 });

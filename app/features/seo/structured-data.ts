@@ -127,3 +127,39 @@ export function jsonLdMeta(siteOrigin: string, path: string, nodes: object[]): M
   };
   return { "script:ld+json": { "@context": "https://schema.org", "@graph": [webPage, ...nodes] } };
 }
+
+export type ServiceInput = {
+  siteOrigin: string;
+  path: string;
+  name: string;
+  serviceType: string;
+  /** The district (or "Kocaeli") the page serves; districts are placed inside Kocaeli. */
+  areaServed: string;
+};
+
+/** A landing page's Service, provided by the site's LocalBusiness node and serving one area. */
+export function serviceNode(input: ServiceInput) {
+  const url = new URL(input.path, input.siteOrigin).href;
+  const province = { "@type": "AdministrativeArea", name: "Kocaeli" };
+  return {
+    "@type": "Service",
+    "@id": `${url}#hizmet`,
+    name: input.name,
+    serviceType: input.serviceType,
+    url,
+    provider: { "@id": businessId(input.siteOrigin) },
+    areaServed:
+      input.areaServed === "Kocaeli" ? province : { "@type": "AdministrativeArea", name: input.areaServed, containedInPlace: province },
+  };
+}
+
+/** A landing page's JSON-LD: its Service, the breadcrumb trail through `parent`, and its FAQ when it shows one. */
+export function landingJsonLd(
+  input: ServiceInput & { parent: Crumb; faq?: readonly { question: string; answer: string }[] },
+): MetaDescriptor {
+  return jsonLdMeta(input.siteOrigin, input.path, [
+    serviceNode(input),
+    breadcrumbList(input.siteOrigin, [{ name: "Ana Sayfa", path: "/" }, input.parent, { name: input.name, path: input.path }]),
+    ...(input.faq ? [faqPage(input.faq)] : []),
+  ]);
+}

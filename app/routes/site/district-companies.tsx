@@ -1,34 +1,34 @@
 import { data } from "react-router";
-import { PageHeading } from "#app/components/layout/page-heading";
-import { findDistrictByPagePath } from "#app/content/districts";
+import { COMPANIES_PAGE_SUFFIX, findDistrict, findDistrictByPagePath } from "#app/content/districts";
+import { DistrictCompaniesPage } from "#app/features/landing/district-pages";
+import { companiesPageMeta } from "#app/features/landing/landing-meta";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
+import { landingJsonLd } from "#app/features/seo/structured-data";
 import type { Route } from "./+types/district-companies";
 
-const SUFFIX = "-guvenlik-sirketleri";
-
-export function loader({ request }: Route.LoaderArgs) {
-  const district = findDistrictByPagePath(new URL(request.url).pathname, SUFFIX);
+/** `pattern` is the registered path: request.url ends in `.data` on client-side navigations. */
+export function loader({ pattern }: Route.LoaderArgs) {
+  const district = findDistrictByPagePath(pattern, COMPANIES_PAGE_SUFFIX);
   if (!district) throw data(null, { status: 404 });
-  return { district };
+  return { slug: district.slug };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [];
-  const { district } = loaderData;
-  return pageMeta(siteIdentity(matches), {
-    title: `${district.name} Güvenlik Şirketleri`,
-    description: `${district.name} bölgesinde güvenlik şirketi seçerken nelere dikkat etmeli? Yerel ekip, hızlı servis, lisanslı ürünler ve 7/24 destekle güvenlik sistemleri.`,
-    keywords: `${district.name} güvenlik şirketleri, ${district.name} güvenlik firması, ${district.name} kamera firması`,
-    path: `/${district.slug}${SUFFIX}`,
-  });
+  const district = loaderData && findDistrict(loaderData.slug);
+  if (!district) return [];
+  const site = siteIdentity(matches);
+  const page = companiesPageMeta(district);
+  const jsonLd = { siteOrigin: site.siteOrigin, path: page.path, name: page.title, areaServed: district.name, faq: district.faq };
+  return [
+    ...pageMeta(site, page),
+    landingJsonLd({
+      ...jsonLd,
+      serviceType: "Güvenlik sistemleri kurulumu ve bakımı",
+      parent: { name: "Hizmet Bölgeleri", path: "/hizmet-bolgeleri" },
+    }),
+  ];
 };
 
-export default function DistrictCompaniesPage({ loaderData: { district } }: Route.ComponentProps) {
-  return (
-    <PageHeading
-      title={`${district.name} Güvenlik Şirketleri`}
-      intro={`${district.name} için doğru güvenlik şirketini seçmenize yardımcı olacak bilgiler ve hizmetlerimiz.`}
-      breadcrumbs={[{ label: "Hizmet Bölgeleri", to: "/hizmet-bolgeleri" }]}
-    />
-  );
+export default function DistrictCompaniesRoute({ loaderData }: Route.ComponentProps) {
+  return <DistrictCompaniesPage district={findDistrict(loaderData.slug)!} />;
 }

@@ -1,34 +1,38 @@
 import { data } from "react-router";
-import { PageHeading } from "#app/components/layout/page-heading";
-import { findDistrictByPagePath } from "#app/content/districts";
+import { findDistrict, findDistrictByPagePath, SYSTEMS_PAGE_SUFFIX } from "#app/content/districts";
+import { productsHref } from "#app/features/catalog/products-url";
+import { DistrictSystemsPage } from "#app/features/landing/district-pages";
+import { systemsPageMeta } from "#app/features/landing/landing-meta";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
+import { landingJsonLd } from "#app/features/seo/structured-data";
 import type { Route } from "./+types/district-systems";
 
-const SUFFIX = "-guvenlik-sistemleri";
-
-export function loader({ request }: Route.LoaderArgs) {
-  const district = findDistrictByPagePath(new URL(request.url).pathname, SUFFIX);
+/** `pattern` is the registered path: request.url ends in `.data` on client-side navigations. */
+export function loader({ pattern }: Route.LoaderArgs) {
+  const district = findDistrictByPagePath(pattern, SYSTEMS_PAGE_SUFFIX);
   if (!district) throw data(null, { status: 404 });
-  return { district };
+  return { slug: district.slug };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [];
-  const { district } = loaderData;
-  return pageMeta(siteIdentity(matches), {
-    title: `${district.name} Güvenlik Sistemleri`,
-    description: `${district.name} için güvenlik kamerası, alarm, yangın algılama, network ve erişim kontrol sistemleri: ücretsiz keşif, projelendirme, kurulum ve 7/24 teknik destek.`,
-    keywords: `${district.name} güvenlik sistemleri, ${district.name} kamera sistemleri, ${district.name} alarm sistemleri`,
-    path: `/${district.slug}${SUFFIX}`,
-  });
+  const district = loaderData && findDistrict(loaderData.slug);
+  if (!district) return [];
+  const site = siteIdentity(matches);
+  const page = systemsPageMeta(district);
+  const jsonLd = { siteOrigin: site.siteOrigin, path: page.path, name: page.title, areaServed: district.name, faq: district.faq };
+  return [
+    ...pageMeta(site, page),
+    landingJsonLd({
+      ...jsonLd,
+      serviceType: "Güvenlik sistemleri kurulumu",
+      parent: { name: "Hizmet Bölgeleri", path: "/hizmet-bolgeleri" },
+    }),
+  ];
 };
 
-export default function DistrictSystemsPage({ loaderData: { district } }: Route.ComponentProps) {
-  return (
-    <PageHeading
-      title={`${district.name} Güvenlik Sistemleri`}
-      intro={`${district.name} genelinde konut, site, iş yeri ve sanayi tesisleri için güvenlik kamerası, alarm ve yangın algılama sistemleri kuruyoruz.`}
-      breadcrumbs={[{ label: "Hizmet Bölgeleri", to: "/hizmet-bolgeleri" }]}
-    />
-  );
+const categoryHref = (category: string) => productsHref({ category });
+
+export default function DistrictSystemsRoute({ loaderData }: Route.ComponentProps) {
+  const district = findDistrict(loaderData.slug)!;
+  return <DistrictSystemsPage district={district} categoryHref={categoryHref} />;
 }

@@ -1,15 +1,28 @@
-import { PageHeading } from "#app/components/layout/page-heading";
+import { COMPANIES_PAGE_DISTRICTS } from "#app/content/districts";
+import { ServiceAreasHub } from "#app/features/landing/service-areas-hub";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
+import { breadcrumbList, jsonLdMeta } from "#app/features/seo/structured-data";
 import type { Route } from "./+types/service-areas";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteIdentity(matches), {
-    title: "Hizmet Bölgeleri",
-    description: "İzmit merkezli ekibimizle Kocaeli'nin 12 ilçesinde güvenlik kamerası, alarm ve yangın algılama sistemleri kuruyoruz; ilçenizin sayfasına göz atın.",
-    keywords: "kocaeli hizmet bölgeleri, gebze, izmit, darıca, körfez güvenlik sistemleri",
-    path: "/hizmet-bolgeleri",
-  });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const site = siteIdentity(matches);
+  return [
+    ...pageMeta(site, {
+      title: "Hizmet Bölgeleri",
+      description:
+        "İzmit merkezli ekibimizle Kocaeli'nin 12 ilçesinde güvenlik kamerası, alarm ve yangın algılama sistemleri kuruyoruz; ilçenizin sayfasına göz atın.",
+      keywords: COMPANIES_PAGE_DISTRICTS.map((district) => `${district.name.toLocaleLowerCase("tr")} güvenlik sistemleri`).join(", "),
+      path: "/hizmet-bolgeleri",
+    }),
+    jsonLdMeta(site.siteOrigin, "/hizmet-bolgeleri", [
+      breadcrumbList(site.siteOrigin, [
+        { name: "Ana Sayfa", path: "/" },
+        { name: "Hizmet Bölgeleri", path: "/hizmet-bolgeleri" },
+      ]),
+    ]),
+  ];
+};
 
-export default function ServiceAreasPage() {
-  return <PageHeading title="Hizmet Bölgeleri" intro="İzmit'teki merkezimizden Kocaeli'nin tüm ilçelerine keşif, kurulum ve servis hizmeti veriyoruz." />;
+export default function ServiceAreasRoute() {
+  return <ServiceAreasHub />;
 }

@@ -1,26 +1,43 @@
 import { data } from "react-router";
-import { PageHeading } from "#app/components/layout/page-heading";
-import { SERVICE_LANDINGS } from "#app/content/service-landings";
+import { findServiceLanding } from "#app/content/service-landings";
+import { productsHref } from "#app/features/catalog/products-url";
+import { ServiceLandingPage } from "#app/features/landing/service-landing-page";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
+import { landingJsonLd } from "#app/features/seo/structured-data";
 import type { Route } from "./+types/service-landing";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.slice(1);
-  const landing = SERVICE_LANDINGS.find((entry) => entry.slug === slug);
+/** `pattern` is the registered path: request.url ends in `.data` on client-side navigations. */
+export function loader({ pattern }: Route.LoaderArgs) {
+  const landing = findServiceLanding(pattern.replace(/^\//, ""));
   if (!landing) throw data(null, { status: 404 });
-  return { landing };
+  return { slug: landing.slug };
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData
-    ? pageMeta(siteIdentity(matches), {
-        title: loaderData.landing.title,
-        description: loaderData.landing.description,
-        keywords: loaderData.landing.keywords,
-        path: `/${loaderData.landing.slug}`,
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const landing = loaderData && findServiceLanding(loaderData.slug);
+  if (!landing) return [];
+  const site = siteIdentity(matches);
+  const path = `/${landing.slug}`;
+  return [
+    ...pageMeta(site, {
+      title: landing.title,
+      description: landing.description,
+      keywords: landing.keywords,
+      path,
+    }),
+    landingJsonLd({
+      siteOrigin: site.siteOrigin,
+      path,
+      name: landing.title,
+      serviceType: landing.serviceType,
+      areaServed: "Kocaeli",
+      parent: { name: "Hizmetlerimiz", path: "/hizmetlerimiz" },
+    }),
+  ];
+};
 
-export default function ServiceLandingPage({ loaderData: { landing } }: Route.ComponentProps) {
-  return <PageHeading title={landing.title} intro={landing.intro} breadcrumbs={[{ label: "Hizmetlerimiz", to: "/hizmetlerimiz" }]} />;
+const categoryHref = (category: string) => productsHref({ category });
+
+export default function ServiceLandingRoute({ loaderData }: Route.ComponentProps) {
+  return <ServiceLandingPage landing={findServiceLanding(loaderData.slug)!} categoryHref={categoryHref} />;
 }

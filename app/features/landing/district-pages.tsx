@@ -1,0 +1,158 @@
+import { PageHeading } from "#app/components/layout/page-heading";
+import { COMPANIES_PAGE_DISTRICTS, companiesPagePath, systemsPagePath, type District } from "#app/content/districts";
+import {
+  capitalize,
+  COMPANY_SERVICES,
+  COMPANY_WHY_US,
+  SYSTEMS_SERVICES,
+  companyKeyPoints,
+  companyTopics,
+  systemsWhyUs,
+} from "#app/content/landing-copy";
+import { useSiteData } from "#app/lib/use-site-data";
+import {
+  CardGrid,
+  CheckList,
+  FaqSection,
+  LandingImage,
+  LandingSection,
+  LinkGrid,
+  LinkSentence,
+  Paragraphs,
+  PhoneCta,
+  type CategoryHref,
+} from "./landing-blocks";
+import { districtImages, districtPageTitles } from "./landing-meta";
+
+const HUB_CRUMB = { label: "Hizmet Bölgeleri", to: "/hizmet-bolgeleri" };
+
+/** '{District} Güvenlik Sistemleri': solutions and products for the district (SPEC 2). */
+export function DistrictSystemsPage({ district, categoryHref }: { district: District; categoryHref: CategoryHref }) {
+  const titles = districtPageTitles(district);
+  return (
+    <>
+      <PageHeading
+        title={titles.systems}
+        intro={`${district.locative} ev, iş yeri ve tesisler için kamera, alarm, yangın algılama ve geçiş sistemleri: bölgenin ihtiyacına göre seçilmiş ürünler ve kurulum.`}
+        breadcrumbs={[HUB_CRUMB]}
+      />
+      <LandingImage image={districtImages(district).banner} />
+      <LandingSection id="bolge" title={`${district.name} ve güvenlik ihtiyaçları`}>
+        <Paragraphs texts={[district.character]} />
+      </LandingSection>
+      <LandingSection id="cozumler" title={`${district.name} için önerdiğimiz çözümler`} tone="muted">
+        <CardGrid
+          cards={district.solutions.map((solution) => ({
+            title: solution.title,
+            text: solution.text,
+            link: {
+              to: categoryHref(solution.category),
+              label: "İlgili ürünleri görün",
+            },
+          }))}
+        />
+      </LandingSection>
+      <LandingSection id="hizmetler" title="Kurduğumuz sistemler">
+        <CardGrid
+          cards={SYSTEMS_SERVICES.map((service) => ({
+            title: service.title,
+            text: service.text,
+            link: {
+              to: categoryHref(service.category),
+              label: `${service.title} ürünleri`,
+            },
+          }))}
+        />
+      </LandingSection>
+      <LandingSection id="kullanim-alanlari" title="Kullanım alanları" tone="muted">
+        <CheckList items={district.sites.map(capitalize)} columns={2} />
+        <p className="mt-6 text-slate-700">
+          <span className="font-semibold text-navy-900">Sık çalıştığımız bölgeler:</span> {district.areas.join(", ")}
+        </p>
+      </LandingSection>
+      <LandingSection id="ornek-is" title={`Örnek proje: ${district.project.title}`}>
+        <Paragraphs texts={[district.project.text]} />
+      </LandingSection>
+      <LandingSection id="neden-biz" title="Neden biz?" tone="muted">
+        <CheckList items={systemsWhyUs(district)} />
+      </LandingSection>
+      <FaqSection id="sss" items={district.faq} />
+      <LandingSection id="firma-secimi" title="Firma seçerken" tone="muted">
+        <LinkSentence
+          before={`${district.locative} bir güvenlik firmasıyla çalışmadan önce nelere bakmanız gerektiğini `}
+          link={{ to: companiesPagePath(district), label: titles.companies }}
+          after=" sayfamızda anlattık."
+        />
+      </LandingSection>
+      <PhoneCta
+        title="Ücretsiz keşif için arayın"
+        text={`${district.areas[0]} ve çevresi dahil ${district.locative} keşif randevusu ve fiyat teklifi için bize ulaşın.`}
+      />
+    </>
+  );
+}
+
+/** '{District} Güvenlik Şirketleri': choosing a security provider in the district (SPEC 2). */
+export function DistrictCompaniesPage({ district }: { district: District }) {
+  const { settings } = useSiteData();
+  const titles = districtPageTitles(district);
+  const others = COMPANIES_PAGE_DISTRICTS.filter((other) => other.slug !== district.slug);
+  return (
+    <>
+      <PageHeading
+        title={titles.companies}
+        intro={`${district.locative} güvenlik şirketi seçerken nelere dikkat etmelisiniz? Bölgeyi tanıyan bir ekip olarak deneyimimizi paylaşıyoruz.`}
+        breadcrumbs={[HUB_CRUMB]}
+      />
+      <LandingImage image={districtImages(district).hero} />
+      <LandingSection id="giris" title={`${district.name} hakkında`}>
+        <Paragraphs texts={[district.character]} />
+      </LandingSection>
+      <LandingSection id="one-cikanlar" title="Öne çıkanlar" tone="muted">
+        <CheckList items={companyKeyPoints(district)} />
+      </LandingSection>
+      <LandingSection id="yerel-guvenlik" title="Yerel güvenliğin önemi">
+        <Paragraphs texts={[district.securityNeeds]} />
+        {district.hasSystemsPage && (
+          <div className="mt-4">
+            <LinkSentence
+              before="Bölgeye uygun ürün ve çözümleri "
+              link={{ to: systemsPagePath(district), label: titles.systems }}
+              after=" sayfamızda bulabilirsiniz."
+            />
+          </div>
+        )}
+      </LandingSection>
+      <LandingSection id="neden-biz" title={`Neden ${settings.companyName}?`} tone="muted">
+        <CheckList items={COMPANY_WHY_US} columns={2} />
+      </LandingSection>
+      <LandingSection id="hizmetler" title="Hizmetlerimiz">
+        <CheckList items={COMPANY_SERVICES} columns={2} />
+      </LandingSection>
+      <LandingSection id="konular" title="Güvenlik şirketi seçerken" tone="muted">
+        <CardGrid cards={companyTopics(district)} />
+      </LandingSection>
+      <FaqSection id="sss" items={district.faq} />
+      <PhoneCta
+        title="7/24 acil destek hattı"
+        text={`Arıza ve acil durumlarda ${district.locative} de 7/24 ulaşabileceğiniz acil destek hattımız: ${settings.phonePrimary}.`}
+      />
+      <LandingSection id="sonuc" title="Sonuç">
+        <Paragraphs
+          texts={[
+            `${district.locative} doğru güvenlik şirketi; bölgeyi tanıyan, keşfe gelen, yazılı teklif veren ve kurulumdan sonra da ulaşılabilen firmadır. ${settings.companyName} olarak ${district.areas.slice(0, 2).join(" ve ")} dahil tüm bölgede bu sözü veriyoruz.`,
+          ]}
+        />
+      </LandingSection>
+      <LandingSection id="diger-ilceler" title="Diğer İlçeler" tone="muted">
+        <LinkGrid
+          label="Diğer ilçelerdeki güvenlik şirketleri sayfaları"
+          links={others.map((other) => ({
+            to: companiesPagePath(other),
+            label: districtPageTitles(other).companies,
+          }))}
+        />
+      </LandingSection>
+    </>
+  );
+}
