@@ -107,10 +107,4 @@ describe("admin products API", () => {
       .where(and(eq(auditLog.action, "delete"), eq(auditLog.entityId, String(created.id))));
     expect(entry?.username).toBe("yonetici");
   });
-
-  it("explains that the supplier import is not configured yet", async () => {
-    const response = await send("POST", "/api/admin/scrape-products");
-    expect(response.status).toBe(501);
-    expect(((await response.json()) as { message: string }).message).toMatch(/Tedarikçi/);
-  });
 });
