@@ -101,6 +101,9 @@ export default [
   route("api/newsletter", "routes/api/newsletter.ts"),
   route("api/newsletter/unsubscribe", "routes/api/newsletter-unsubscribe.ts"),
   route("blog/rss.xml", "routes/resources/blog-rss.ts"),
+  route("sitemap.xml", "routes/resources/sitemap.ts"),
+  route("sitemap/:part", "routes/resources/sitemap-part.ts"),
+  route("robots.txt", "routes/resources/robots.ts"),
 
   // Authentication API (DESIGN 5)
   route("api/login", "routes/api/login-redirect.ts"),

@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import { XMLParser } from "fast-xml-parser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { INDEXABLE_STATIC_PATHS } from "#app/content/site-pages";
+import { blogPosts } from "#app/db/schema/blog";
+import { products } from "#app/db/schema/catalog";
+import { sitemapIndexXml } from "#app/features/seo/sitemap.server";
+import routes from "#app/routes";
+import { createTestApp, TEST_ORIGIN } from "#tests/support/test-app";
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let locs: string[];
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const xml = await (await ctx.request("/sitemap.xml")).text();
+  const parsed = new XMLParser().parse(xml) as { urlset: { url: { loc: string; lastmod: string }[] } };
+  locs = parsed.urlset.url.map((url) => url.loc);
+});
+afterAll(async () => {
+  await ctx.database.dispose();
+});
+
+type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+
+/** Public pages of the site layout whose path has no parameter. */
+function staticSitePaths(entries: RouteEntry[]): string[] {
+  const site = entries.find((entry) => entry.children?.some((child) => child.index))!;
+  return site.children!.filter((child) => child.index || (child.path && !child.path.includes(":"))).map((child) => (child.index ? "/" : `/${child.path}`));
+}
+
+// Not for search engines: the unsubscribe confirmation and the misspelled Darıca addresses (301).
+const NOT_INDEXED = ["/bulten/abonelik-iptal", "/darıca-guvenlik-sistemleri", "/darıca-guvenlik-sirketleri"];
+
+describe("GET /sitemap.xml", () => {
+  it("lists every static page of the route table, the 27 landing pages and the hub, on SITE_URL", () => {
+    const expected = staticSitePaths(routes as RouteEntry[]).filter((path) => !NOT_INDEXED.includes(path));
+    expect([...INDEXABLE_STATIC_PATHS].sort()).toEqual(expected.sort());
+    for (const path of expected) expect(locs).toContain(new URL(path, TEST_ORIGIN).href);
+    expect(locs.filter((loc) => /-guvenlik-(sistemleri|sirketleri)$|^.*\/kocaeli-(alarm|yangin|kamera)-/.test(loc))).toHaveLength(27);
+    expect(locs.every((loc) => loc.startsWith(`${TEST_ORIGIN}/`))).toBe(true);
+  });
+
+  it("lists every active product and every published post, and nothing else from the database", async () => {
+    const active = await ctx.database.db.select({ id: products.id }).from(products).where(eq(products.isActive, true));
+    const inactive = await ctx.database.db.select({ id: products.id }).from(products).where(eq(products.isActive, false));
+    const published = await ctx.database.db.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.isPublished, true));
+    expect(locs.filter((loc) => loc.includes("/urun/"))).toHaveLength(active.length);
+    for (const { id } of inactive) expect(locs).not.toContain(`${TEST_ORIGIN}/urun/${id}`);
+    expect(locs.filter((loc) => loc.includes("/blog/")).sort()).toEqual(published.map(({ slug }) => `${TEST_ORIGIN}/blog/${slug}`).sort());
+    expect(locs.some((loc) => loc.includes("/n1_admin") || loc.includes("/api/"))).toBe(false);
+  });
+
+  it("becomes an index of parts above the per-file limit", () => {
+    const entries = Array.from({ length: 5 }, (_, index) => ({ path: `/urun/${index + 1}`, lastmod: new Date(Date.UTC(2026, 10, index + 1)) }));
+    const index = new XMLParser().parse(sitemapIndexXml(TEST_ORIGIN, entries, 2)) as { sitemapindex: { sitemap: { loc: string; lastmod: string }[] } };
+    expect(index.sitemapindex.sitemap).toEqual([
+      { loc: `${TEST_ORIGIN}/sitemap/1`, lastmod: "2026-11-02" },
+      { loc: `${TEST_ORIGIN}/sitemap/2`, lastmod: "2026-11-04" },
+      { loc: `${TEST_ORIGIN}/sitemap/3`, lastmod: "2026-11-05" },
+    ]);
+  });
+});
+
+describe("GET /robots.txt", () => {
+  it("keeps crawlers out of the admin, its login and the API, and points to the sitemap", async () => {
+    const response = await ctx.request("/robots.txt");
+    expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
+    const text = await response.text();
+    for (const line of ["Disallow: /n1_admin", "Disallow: /admin-login", "Disallow: /api", `Sitemap: ${TEST_ORIGIN}/sitemap.xml`]) expect(text).toContain(line);
+  });
+});
