@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { DISTRICTS } from "#app/content/districts";
 import { contactMessages } from "#app/db/schema/contact";
 import { DEFAULT_SITE_SETTINGS } from "#app/features/site-settings/site-settings";
 import { createTestApp, jsonSender, signIn } from "#tests/support/test-app";
@@ -147,5 +148,16 @@ describe("/iletisim", () => {
     ]);
     for (const question of faq!.mainEntity!) expect(html).toContain(question.name);
     expect(html).not.toMatch(/<iframe/);
+  });
+
+  it.each(["/", "/iletisim"])("%s describes the one LocalBusiness, serving all 12 districts, with its opening hours", async (path) => {
+    const html = await (await ctx.request(path)).text();
+    const graph = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].flatMap(
+      (match) => (JSON.parse(match[1]!) as { "@graph": Record<string, unknown>[] })["@graph"],
+    );
+    const businesses = graph.filter((node) => node["@type"] === "LocalBusiness");
+    expect(businesses).toHaveLength(1);
+    expect(businesses[0]).toMatchObject({ "@id": "https://www.ornek-guvenlik.example/#isletme", openingHours: ["Mo-Fr 09:00-18:00", "Sa 09:00-16:00"] });
+    expect((businesses[0]!.areaServed as { name: string }[]).map((area) => area.name)).toEqual(DISTRICTS.map((district) => district.name));
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { XMLParser } from "fast-xml-parser";
+import { parse } from "parse5";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INDEXABLE_STATIC_PATHS } from "#app/content/site-pages";
 import { blogPosts } from "#app/db/schema/blog";
@@ -68,4 +69,44 @@ describe("GET /robots.txt", () => {
     const text = await response.text();
     for (const line of ["Disallow: /n1_admin", "Disallow: /admin-login", "Disallow: /api", `Sitemap: ${TEST_ORIGIN}/sitemap.xml`]) expect(text).toContain(line);
   });
+});
+
+type Node = { nodeName: string; attrs?: { name: string; value: string }[]; childNodes?: Node[]; value?: string };
+
+function headOf(html: string) {
+  const head = (parse(html).childNodes.find((node) => node.nodeName === "html") as Node).childNodes!.find((node) => node.nodeName === "head")!;
+  const attr = (node: Node | undefined, name: string) => node?.attrs?.find((attribute) => attribute.name === name)?.value;
+  const metas = head.childNodes!.filter((node) => node.nodeName === "meta");
+  const meta = (key: string) => metas.find((node) => attr(node, "name") === key || attr(node, "property") === key);
+  return {
+    title: head.childNodes!.find((node) => node.nodeName === "title")?.childNodes?.[0]?.value ?? "",
+    description: attr(meta("description"), "content") ?? "",
+    canonical: attr(
+      head.childNodes!.find((node) => node.nodeName === "link" && attr(node, "rel") === "canonical"),
+      "href",
+    ),
+    sharing: ["og:title", "og:description", "og:image", "og:url", "twitter:card"].map((key) => attr(meta(key), "content")),
+  };
+}
+
+describe("every URL of the sitemap", () => {
+  it("has a unique title of at most 60 characters, a 120–160 character description, its canonical link and sharing tags", async () => {
+    const problems: string[] = [];
+    const titles = new Map<string, string>();
+    for (const loc of locs) {
+      const response = await ctx.request(new URL(loc).pathname);
+      if (response.status !== 200) {
+        problems.push(`${loc}: HTTP ${response.status}`);
+        continue;
+      }
+      const head = headOf(await response.text());
+      if (head.title.length === 0 || head.title.length > 60) problems.push(`${loc}: title of ${head.title.length} characters`);
+      if (titles.has(head.title)) problems.push(`${loc}: same title as ${titles.get(head.title)}`);
+      titles.set(head.title, loc);
+      if (head.description.length < 120 || head.description.length > 160) problems.push(`${loc}: description of ${head.description.length} characters "${head.description}"`);
+      if (head.canonical !== loc) problems.push(`${loc}: canonical ${head.canonical}`);
+      if (head.sharing.some((value) => !value)) problems.push(`${loc}: Open Graph or Twitter tags missing`);
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
 });

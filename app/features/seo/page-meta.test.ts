@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageMeta, siteIdentity } from "./page-meta";
+import { documentTitle, pageMeta, siteIdentity } from "./page-meta";
 
 const site = { siteOrigin: "https://www.ornek.com.tr", companyName: "Örnek Güvenlik" };
 
@@ -28,5 +28,22 @@ describe("pageMeta", () => {
       { id: "routes/site/home", data: {} },
     ]);
     expect(identity).toEqual({ siteOrigin: "https://a.example", companyName: "A" });
+  });
+});
+
+describe("documentTitle", () => {
+  it("adds the company when the whole title fits in 60 characters", () => {
+    expect(documentTitle("Markalar", "Örnek Güvenlik Sistemleri")).toBe("Markalar | Örnek Güvenlik Sistemleri");
+  });
+
+  it("drops the company when it would not fit, and keeps a bare title as it is", () => {
+    expect(documentTitle("4 MP Dome IP Kamera, 2,8 mm, IR 30 m - Optivizyon", "Örnek Güvenlik Sistemleri")).toBe("4 MP Dome IP Kamera, 2,8 mm, IR 30 m - Optivizyon");
+    expect(documentTitle("Kısa | X", "Y", { bare: true })).toBe("Kısa | X");
+  });
+
+  it("cuts a longer title at a word boundary with an ellipsis, at most 60 characters", () => {
+    const title = documentTitle("2 Loop Adreslenebilir Yangın Alarm Paneli, 250 Adres/Loop - Alevgard", "Örnek Güvenlik Sistemleri");
+    expect(title).toBe("2 Loop Adreslenebilir Yangın Alarm Paneli, 250 Adres/Loop…");
+    expect(title.length).toBeLessThanOrEqual(60);
   });
 });

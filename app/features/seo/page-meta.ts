@@ -18,9 +18,25 @@ export type SiteIdentity = { siteOrigin: string; companyName: string };
 
 export const DEFAULT_OG_IMAGE = "/og-default.png";
 
+/** Search results show about this many characters of a title (DESIGN 9: at most 60). */
+export const TITLE_MAX_LENGTH = 60;
+
+/**
+ * The `<title>`: "Page | Company" when that fits in 60 characters, else the page title alone, else
+ * the page title cut at a word boundary with "…". Sharing cards use the same title.
+ */
+export function documentTitle(pageTitle: string, companyName: string, { bare = false } = {}): string {
+  const withCompany = `${pageTitle} | ${companyName}`;
+  if (!bare && withCompany.length <= TITLE_MAX_LENGTH) return withCompany;
+  if (pageTitle.length <= TITLE_MAX_LENGTH) return pageTitle;
+  const cut = pageTitle.slice(0, TITLE_MAX_LENGTH - 1);
+  const wordEnd = cut.lastIndexOf(" ");
+  return `${(wordEnd > TITLE_MAX_LENGTH / 2 ? cut.slice(0, wordEnd) : cut).replace(/[\s,;:–-]+$/, "")}…`;
+}
+
 /** Title, description, keywords, canonical, Open Graph and Twitter tags of one page. */
 export function pageMeta(site: SiteIdentity, page: PageMetaInput): MetaDescriptor[] {
-  const title = page.bareTitle ? page.title : `${page.title} | ${site.companyName}`;
+  const title = documentTitle(page.title, site.companyName, { bare: page.bareTitle });
   const url = new URL(page.path, site.siteOrigin).href;
   const image = new URL(page.image ?? DEFAULT_OG_IMAGE, site.siteOrigin).href;
   return [

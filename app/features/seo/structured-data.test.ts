@@ -15,10 +15,33 @@ describe("structured data", () => {
   });
 
   it("gives the business one @id that pages reference", () => {
-    const business = localBusiness({ siteOrigin: origin, companyName: "Örnek", phone: "+90", email: "a@b", address: "İzmit", geo: { latitude: 1, longitude: 2 } });
+    const business = localBusiness({ siteOrigin: origin, companyName: "Örnek", phone: "+90", email: "a@b", address: "İzmit", geo: { latitude: 1, longitude: 2 }, areaServed: ["Gebze"], workingHours: [] });
     expect(business["@id"]).toBe(businessId(origin));
     const meta = jsonLdMeta(origin, "/urunler", []) as { "script:ld+json": { "@graph": { publisher?: { "@id": string } }[] } };
     expect(meta["script:ld+json"]["@graph"][0]!.publisher).toEqual({ "@id": `${origin}/#isletme` });
+  });
+
+  it("lists the districts served and the opening hours it can read", () => {
+    const business = localBusiness({
+      siteOrigin: origin,
+      companyName: "Örnek",
+      phone: "+90",
+      email: "a@b",
+      address: "İzmit",
+      geo: { latitude: 1, longitude: 2 },
+      areaServed: ["Gebze", "Darıca"],
+      workingHours: [
+        { days: "Pazartesi - Cuma", hours: "09:00 - 18:00" },
+        { days: "CUMARTESİ", hours: "09:00-16:00" },
+        { days: "Pazar", hours: "Kapalı" },
+        { days: "Bayramlar", hours: "10:00 - 12:00" },
+      ],
+    });
+    expect(business.areaServed).toEqual([
+      { "@type": "AdministrativeArea", name: "Gebze", containedInPlace: { "@type": "AdministrativeArea", name: "Kocaeli" } },
+      { "@type": "AdministrativeArea", name: "Darıca", containedInPlace: { "@type": "AdministrativeArea", name: "Kocaeli" } },
+    ]);
+    expect(business.openingHours).toEqual(["Mo-Fr 09:00-18:00", "Sa 09:00-16:00"]);
   });
 
   it("describes a product with absolute image URL and brand", () => {

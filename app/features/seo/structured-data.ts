@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { foldTr } from "#app/lib/turkish";
 import { DEFAULT_OG_IMAGE } from "./page-meta";
 
 /*
@@ -31,9 +32,28 @@ export type BusinessInput = {
   email: string;
   address: string;
   geo: { latitude: number; longitude: number };
+  /** The districts served (DESIGN 9: all 12). */
+  areaServed: readonly string[];
+  /** The site settings' working hours, e.g. { days: "Pazartesi - Cuma", hours: "09:00 - 18:00" }. */
+  workingHours: readonly { days: string; hours: string }[];
 };
 
-/** The LocalBusiness node of the home page; the local-SEO issue adds areaServed and opening hours. */
+const DAY_CODES: Record<string, string> = { pazartesi: "Mo", sali: "Tu", carsamba: "We", persembe: "Th", cuma: "Fr", cumartesi: "Sa", pazar: "Su" };
+
+/**
+ * schema.org `openingHours` from the settings' free-text rows: "Pazartesi - Cuma" + "09:00 - 18:00"
+ * → "Mo-Fr 09:00-18:00". Closed days and rows it cannot read are left out rather than guessed.
+ */
+export function openingHours(rows: readonly { days: string; hours: string }[]): string[] {
+  return rows.flatMap((row) => {
+    const days = row.days.split(/\s*[-–]\s*/).map((day) => DAY_CODES[foldTr(day.trim())]);
+    const hours = /^(\d{1,2}:\d{2})\s*[-–]\s*(\d{1,2}:\d{2})$/.exec(row.hours.trim());
+    if (!hours || days.length > 2 || days.some((day) => !day)) return [];
+    return [`${days.join("-")} ${hours[1]}-${hours[2]}`];
+  });
+}
+
+/** The one LocalBusiness node (home and contact describe it; every other page refers to its @id). */
 export function localBusiness(input: BusinessInput) {
   return {
     "@type": "LocalBusiness",
@@ -45,6 +65,8 @@ export function localBusiness(input: BusinessInput) {
     image: new URL("/og-default.png", input.siteOrigin).href,
     address: { "@type": "PostalAddress", streetAddress: input.address, addressRegion: "Kocaeli", addressCountry: "TR" },
     geo: { "@type": "GeoCoordinates", latitude: input.geo.latitude, longitude: input.geo.longitude },
+    areaServed: input.areaServed.map((name) => ({ "@type": "AdministrativeArea", name, containedInPlace: { "@type": "AdministrativeArea", name: "Kocaeli" } })),
+    openingHours: openingHours(input.workingHours),
   };
 }
 

@@ -12,6 +12,7 @@ import { faqPage, jsonLdMeta } from "#app/features/seo/structured-data";
 import { telHref, whatsappHref } from "#app/features/site-settings/site-settings";
 import { useSiteData } from "#app/lib/use-site-data";
 import type { Route } from "./+types/contact";
+import { localBusinessNode } from "./local-business-node";
 
 /** `?konu=fiyat-teklifi&mesaj=…` prefills the form (the HDD calculator's quote link uses it). */
 export function loader({ request }: Route.LoaderArgs) {
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       keywords: "iletişim, ücretsiz keşif, fiyat teklifi, güvenlik sistemleri kocaeli",
       path: "/iletisim",
     }),
-    jsonLdMeta(site.siteOrigin, "/iletisim", [faqPage(CONTACT_FAQ)]),
+    jsonLdMeta(site.siteOrigin, "/iletisim", [localBusinessNode(site, matches), faqPage(CONTACT_FAQ)]),
   ];
 };
 

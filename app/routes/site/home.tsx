@@ -10,10 +10,11 @@ import { listFeaturedProducts } from "#app/features/catalog/catalog.server";
 import { FeaturedCarousel, FeaturedMessage, FeaturedSkeleton } from "#app/features/catalog/featured-carousel";
 import { HeroSlider } from "#app/features/home/hero-slider";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
-import { jsonLdMeta, localBusiness } from "#app/features/seo/structured-data";
-import { DEFAULT_SITE_SETTINGS, telHref, type SiteSettings } from "#app/features/site-settings/site-settings";
+import { jsonLdMeta } from "#app/features/seo/structured-data";
+import { telHref } from "#app/features/site-settings/site-settings";
 import { useSiteData } from "#app/lib/use-site-data";
 import type { Route } from "./+types/home";
+import { localBusinessNode } from "./local-business-node";
 
 const SERVICE_ICONS: Record<HomeServiceIcon, LucideIcon> = {
   cctv: Cctv,
@@ -41,21 +42,13 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteIdentity(matches);
-  const settings = (matches.find((match) => match?.id === "root")?.data as { settings?: SiteSettings } | undefined)?.settings ?? DEFAULT_SITE_SETTINGS;
-  const business = localBusiness({
-    siteOrigin: site.siteOrigin,
-    companyName: site.companyName,
-    phone: settings.phonePrimary,
-    email: settings.email,
-    address: settings.address,
-    geo: settings.geo,
-  });
+  const business = localBusinessNode(site, matches);
   return [
     ...pageMeta(site, {
-    title: `${site.companyName} | Kocaeli Güvenlik Kamerası, Alarm ve Yangın Sistemleri`,
+    title: `${site.companyName} | Kocaeli Güvenlik Sistemleri`,
     bareTitle: true,
     description:
-      "Kocaeli ve ilçelerinde güvenlik kamerası, hırsız alarm, yangın algılama, network, santral ve erişim kontrol sistemleri: ücretsiz keşif, kurulum ve 7/24 teknik destek.",
+      "Kocaeli ve ilçelerinde güvenlik kamerası, alarm, yangın algılama, network, santral ve erişim kontrol sistemleri: ücretsiz keşif, kurulum ve 7/24 destek.",
     keywords: "kocaeli güvenlik sistemleri, güvenlik kamerası, alarm sistemleri, yangın algılama, izmit, gebze",
     path: "/",
   }),
