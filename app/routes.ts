@@ -120,6 +120,7 @@ export default [
   route("api/admin/scrape-products", "routes/api/admin-scrape-products.ts"),
   route("api/admin/imports", "routes/api/admin-imports.ts"),
   route("api/admin/imports/:id", "routes/api/admin-import.ts"),
+  route("api/admin/supplier-profile", "routes/api/admin-supplier-profile.ts"),
   route("api/admin/brands", "routes/api/admin-brands.ts"),
   route("api/admin/brands/:id", "routes/api/admin-brand.ts"),
   route("api/admin/blog", "routes/api/admin-blog.ts"),

@@ -123,3 +123,22 @@ describe("supplier import without SUPPLIER_ALLOW_PRIVATE", () => {
     await bare.database.dispose();
   });
 });
+
+describe("supplier profile API", () => {
+  it("shows the default profile, refuses an invalid one in Turkish, and saves a valid one that the next import uses", async () => {
+    const fresh = await createTestApp({ SUPPLIER_URL: site.origin, SUPPLIER_ALLOW_PRIVATE: "1", MEDIA_DIR: mediaDir });
+    const freshCookie = await signIn(fresh.request);
+    const call = jsonSender(fresh.request, () => freshCookie);
+    expect(await (await call("GET", "/api/admin/supplier-profile")).json()).toEqual({ profile: DEFAULT_SUPPLIER_PROFILE, isDefault: true });
+
+    const invalid = await call("PUT", "/api/admin/supplier-profile", { ...DEFAULT_SUPPLIER_PROFILE, listingPaths: [] });
+    expect(invalid.status).toBe(400);
+    expect(((await invalid.json()) as { message: string }).message).toBe('Tedarikçi profili geçersiz: "listingPaths" alanını kontrol edin.');
+
+    const saved = await call("PUT", "/api/admin/supplier-profile", { ...DEFAULT_SUPPLIER_PROFILE, listingPaths: ["/katalog/urunler?sayfa=3"], downloadImages: false, delayMs: 0 });
+    expect(saved.status).toBe(200);
+    const answer = (await (await call("POST", "/api/admin/scrape-products")).json()) as ScrapeAnswer;
+    expect(answer).toMatchObject({ scrapedCount: 10, insertedCount: 10 });
+    await fresh.database.dispose();
+  });
+});

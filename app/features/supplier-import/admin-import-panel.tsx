@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button";
 import { toast } from "#app/components/ui/use-toast";
 import type { ImportJob } from "#app/db/schema/jobs";
 import { apiRequest, serverMessage } from "#app/lib/api-client";
+import { SupplierProfileEditor } from "./supplier-profile-editor";
 
 type Job = Omit<ImportJob, "createdAt" | "heartbeatAt" | "finishedAt"> & { createdAt: string; finishedAt: string | null };
 
@@ -70,6 +71,12 @@ export function SupplierImportPanel() {
           </p>
         </div>
       )}
+      <details>
+        <summary className="cursor-pointer text-sm font-semibold text-navy-900">Tedarikçi profili</summary>
+        <div className="mt-3">
+          <SupplierProfileEditor />
+        </div>
+      </details>
       {jobs.data && jobs.data.length > 0 && (
         <details>
           <summary className="cursor-pointer text-sm font-semibold text-navy-900">Son aktarmalar</summary>

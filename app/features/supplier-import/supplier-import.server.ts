@@ -1,10 +1,12 @@
 import { and, desc, eq, lt } from "drizzle-orm";
+import { recordAudit } from "#app/db/audit.server";
 import type { Db } from "#app/db/client.server";
 import { importJobs, type ImportJob, type ImportJobProgress, type ImportJobResult } from "#app/db/schema/jobs";
+import { siteSettings } from "#app/db/schema/site";
 import { conflict } from "#app/lib/errors";
 import { parseSupplierPage, toImportCandidate, type ImportCandidate } from "./parse-catalogue";
 import { SupplierFetchError, type SafeFetcher } from "./safe-fetch.server";
-import type { SupplierProfile } from "./supplier-profile.schema";
+import { DEFAULT_SUPPLIER_PROFILE, type SupplierProfile } from "./supplier-profile.schema";
 
 /** What an import needs from the rest of the application; the route wires the catalogue and media in. */
 export type ImportDependencies = {
@@ -142,4 +144,21 @@ export async function getImportJob(db: Db, id: number) {
 
 export async function listImportJobs(db: Db, limit = 10) {
   return db.select().from(importJobs).orderBy(desc(importJobs.createdAt), desc(importJobs.id)).limit(limit);
+}
+
+/** The saved supplier profile, or the default one while none is saved. */
+export async function getSupplierProfile(db: Db): Promise<{ profile: unknown; isDefault: boolean }> {
+  const [row] = await db.select({ profile: siteSettings.supplierProfile }).from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
+  return row?.profile ? { profile: row.profile, isDefault: false } : { profile: DEFAULT_SUPPLIER_PROFILE, isDefault: true };
+}
+
+/** Saves a validated profile into the site settings row, with an audit entry. */
+export async function saveSupplierProfile(db: Db, profile: SupplierProfile, { actor, ipAddress }: { actor: { id: number; username: string }; ipAddress?: string }) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(siteSettings)
+      .values({ id: 1, supplierProfile: profile })
+      .onConflictDoUpdate({ target: siteSettings.id, set: { supplierProfile: profile, updatedAt: new Date() } });
+    await recordAudit(tx, { user: actor, action: "update", entityType: "supplier-profile", entityId: 1, details: { type: profile.type, listingPaths: profile.listingPaths }, ipAddress });
+  });
 }
