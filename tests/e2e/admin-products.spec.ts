@@ -61,3 +61,11 @@ test.describe("admin products, supplier import not configured", () => {
     await expect(page.getByText("Tedarikçi adresi ayarlanmamış. Site Ayarları'ndan tedarikçi katalog adresini girin.").first()).toBeVisible();
   });
 });
+
+test("opens a product's edit dialog from an SEO-analysis link (?edit=<id>)", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/n1_admin/products?edit=1");
+  const dialog = page.getByRole("dialog", { name: "Ürünü Düzenle" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Ürün adı")).not.toHaveValue("");
+});

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Eye, Pencil, Plus, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useState } from "react";
 import { QueryStates } from "#app/components/admin/query-states";
+import { useEditItem } from "#app/components/admin/use-edit-item";
 import { Button } from "#app/components/ui/button";
 import { IconButton } from "#app/components/ui/icon-button";
 import { toast } from "#app/components/ui/use-toast";
@@ -20,22 +20,7 @@ export function AdminBlogScreen() {
   const posts = useQuery<PostRow[]>({ queryKey: POSTS_KEY });
   const [dialog, setDialog] = useState<{ open: boolean; post?: EditablePost }>({ open: false });
 
-  const editExisting = useCallback(async (id: number) => {
-    try {
-      const post = (await (await apiRequest("GET", `/api/admin/blog/${id}`)).json()) as EditablePost;
-      setDialog({ open: true, post });
-    } catch {
-      toast({ title: "Hata", description: "Blog yazısı yüklenemedi.", variant: "destructive" });
-    }
-  }, []);
-  // The SEO analysis links here with ?edit=<id>: open that item's editor once.
-  const [searchParams] = useSearchParams();
-  const requestedEdit = Number(searchParams.get("edit"));
-  useEffect(() => {
-    // editExisting sets state only after its fetch resolves, so this does not cascade renders.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (requestedEdit > 0) void editExisting(requestedEdit);
-  }, [requestedEdit, editExisting]);
+  const editExisting = useEditItem<EditablePost>("/api/admin/blog", "Blog yazısı yüklenemedi.", (post) => setDialog({ open: true, post }));
 
   const remove = useMutation({
     mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/blog/${id}`),

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Pencil, Plus, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useMemo, useState } from "react";
-import { useSearchParams } from "react-router";
+import { useMemo, useState } from "react";
 import { QueryStates } from "#app/components/admin/query-states";
+import { useEditItem } from "#app/components/admin/use-edit-item";
 import { Button } from "#app/components/ui/button";
 import { IconButton } from "#app/components/ui/icon-button";
 import { toast } from "#app/components/ui/use-toast";
@@ -34,23 +34,7 @@ export function AdminProductsScreen({ importPanel }: { importPanel?: React.React
     );
   }, [products.data, search, category]);
 
-  const editExisting = useCallback(async (id: number) => {
-    try {
-      const product = (await (await apiRequest("GET", `/api/admin/products/${id}`)).json()) as EditableProduct;
-      setDialog({ open: true, product });
-    } catch {
-      toast({ title: "Hata", description: "Ürün yüklenemedi.", variant: "destructive" });
-    }
-  }, []);
-
-  // The SEO analysis links here with ?edit=<id>: open that item's editor once.
-  const [searchParams] = useSearchParams();
-  const requestedEdit = Number(searchParams.get("edit"));
-  useEffect(() => {
-    // editExisting sets state only after its fetch resolves, so this does not cascade renders.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    if (requestedEdit > 0) void editExisting(requestedEdit);
-  }, [requestedEdit, editExisting]);
+  const editExisting = useEditItem<EditableProduct>("/api/admin/products", "Ürün yüklenemedi.", (product) => setDialog({ open: true, product }));
 
   const remove = useMutation({
     mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/products/${id}`),
@@ -60,7 +44,6 @@ export function AdminProductsScreen({ importPanel }: { importPanel?: React.React
     },
     onError: () => toast({ title: "Hata", description: "Ürün silinirken bir hata oluştu.", variant: "destructive" }),
   });
-
 
   return (
     <div className="grid gap-6">
