@@ -12,8 +12,10 @@ export type AppContext = {
   requestId: string;
   logger: Logger;
   appSecret: string;
-  /** The Content-Security-Policy nonce of this response. */
-  cspNonce: string;
+  /** The Content-Security-Policy nonce of this response; none for a page that may be cached and shared. */
+  cspNonce: string | undefined;
+  /** Empties the page cache of every server instance (staff's "clear page cache" tool). */
+  purgePageCache: () => Promise<void>;
   /** Where uploaded images are written; served under `/media/`. */
   mediaDir: string;
   /** SUPPLIER_URL: the supplier catalogue until staff set one in the site settings. */

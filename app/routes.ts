@@ -138,6 +138,7 @@ export default [
   route("api/admin/newsletter/:id", "routes/api/admin-newsletter-subscriber.ts"),
   route("api/admin/settings", "routes/api/admin-settings.ts"),
   route("api/admin/media", "routes/api/admin-media.ts"),
+  route("api/admin/page-cache/purge", "routes/api/admin-page-cache-purge.ts"),
   route("api/admin/audit", "routes/api/admin-audit.ts"),
 
   route("*", "routes/site/not-found.tsx"),

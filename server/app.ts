@@ -10,11 +10,14 @@ import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext } from "#app/app-context.server";
 import type { Database } from "#app/db/client.server";
+import { broadcastPageCachePurge, PAGE_CACHE_CHANNEL } from "#app/db/page-cache-channel.server";
 import { MAX_UPLOAD_BYTES } from "#app/features/media/media.server";
 import { parseTrustProxy, resolveClientIp } from "./client-ip";
 import type { Env } from "./env";
 import { fallbackErrorPage } from "./error-page";
 import { isCrossOriginWrite } from "./origin-check";
+import { isPageCacheCandidate, PageCache, pageCacheKey, pageResponse, preparePage } from "./page-cache";
+import { scriptHashes } from "./script-hashes";
 import { createNonce, securityHeaders } from "./security-headers";
 
 export type AppOptions = {
@@ -29,7 +32,14 @@ export type AppOptions = {
   mode?: "production" | "development";
 };
 
-type Variables = { requestId: string; nonce: string; clientIp: string; logger: Logger };
+type Variables = {
+  requestId: string;
+  nonce: string;
+  /** Set for a shareable page: its CSP allows its inline scripts by these hashes instead of the nonce. */
+  scriptHashes?: string[];
+  clientIp: string;
+  logger: Logger;
+};
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 /** The endpoints that take files (images, product CSV): 10 MB plus room for the form's framing. */
@@ -50,6 +60,20 @@ export function createApp(options: AppOptions) {
   const handleRequest = createRequestHandler(options.build, options.mode ?? "production");
   const app = new Hono<{ Variables: Variables }>();
 
+  const pageCache = new PageCache(options.mode === "development" ? 0 : env.pageCacheBytes);
+  if (pageCache.maxBytes > 0) {
+    void database
+      .listen(PAGE_CACHE_CHANNEL, () => pageCache.purge(), (connected) => {
+        pageCache.setConnected(connected);
+        logger[connected ? "info" : "warn"]({ connected }, "page cache purge channel");
+      })
+      .catch((error: unknown) => logger.error({ err: error }, "page cache purge channel failed; pages are not cached"));
+  }
+  const purgePageCache = async () => {
+    pageCache.purge();
+    await broadcastPageCachePurge(database.db);
+  };
+
   app.use(async (c, next) => {
     const started = performance.now();
     const incomingId = c.req.header("x-request-id");
@@ -68,7 +92,9 @@ export function createApp(options: AppOptions) {
     c.set("logger", requestLogger);
     await next();
     c.header("X-Request-Id", requestId);
-    for (const [name, value] of Object.entries(securityHeaders(c.get("nonce"), env.isHttps))) c.header(name, value);
+    const hashes = c.get("scriptHashes");
+    const allowance = hashes ? { hashes } : { nonce: c.get("nonce") };
+    for (const [name, value] of Object.entries(securityHeaders(allowance, env.isHttps))) c.header(name, value);
     requestLogger.info(
       {
         method: c.req.method,
@@ -82,6 +108,15 @@ export function createApp(options: AppOptions) {
   });
 
   app.on(["TRACE", "TRACK"], "*", () => new Response(null, { status: 405, headers: { Allow: "GET, HEAD, POST" } }));
+
+  // Cache hits are answered here, before static files, body limits and routing.
+  app.use(async (c, next) => {
+    if (!isPageCacheCandidate(c.req.raw)) return next();
+    const page = pageCache.get(pageCacheKey(c.req.raw));
+    if (!page) return next();
+    c.set("scriptHashes", page.scriptHashes);
+    return pageResponse(c.req.raw, page, "HIT");
+  });
 
   app.use(compress());
 
@@ -145,6 +180,7 @@ export function createApp(options: AppOptions) {
   }
 
   app.all("*", async (c) => {
+    const cacheable = isPageCacheCandidate(c.req.raw);
     const context = new RouterContextProvider();
     context.set(appContext, {
       database,
@@ -155,12 +191,31 @@ export function createApp(options: AppOptions) {
       requestId: c.get("requestId"),
       logger: c.get("logger"),
       appSecret: options.appSecret,
-      cspNonce: c.get("nonce"),
+      cspNonce: cacheable ? undefined : c.get("nonce"),
+      purgePageCache,
       mediaDir: env.MEDIA_DIR,
       supplierUrl: env.SUPPLIER_URL ?? null,
       supplierAllowPrivate: env.supplierAllowPrivate,
       smtpUrl: env.SMTP_URL ?? null,
     });
+    if (cacheable) {
+      const generation = pageCache.generation;
+      // A HEAD is rendered as the GET it describes, so that it can fill the cache too.
+      const request = c.req.method === "HEAD" ? new Request(c.req.raw.url, { headers: c.req.raw.headers }) : c.req.raw;
+      const response = await handleRequest(request, context);
+      const contentType = response.headers.get("content-type") ?? "";
+      if (!contentType.startsWith("text/html")) return response;
+      const html = await response.text();
+      const shareable = response.status === 200 && !response.headers.has("cache-control") && !response.headers.has("set-cookie");
+      if (!shareable) {
+        c.set("scriptHashes", scriptHashes(html));
+        return new Response(c.req.method === "HEAD" ? null : html, { status: response.status, headers: response.headers });
+      }
+      const page = preparePage(html, contentType);
+      const stored = pageCache.set(pageCacheKey(c.req.raw), page, generation);
+      c.set("scriptHashes", page.scriptHashes);
+      return pageResponse(c.req.raw, page, stored ? "MISS" : null);
+    }
     const response = await handleRequest(c.req.raw, context);
     if (c.req.path.startsWith("/api/") && response.status >= 400 && !isJson(response)) {
       // Resource routes answer JSON themselves; this keeps unmatched or crashed API calls JSON too.

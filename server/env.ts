@@ -39,6 +39,13 @@ const envSchema = z
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
     TRUST_PROXY: optionalText,
     APP_SECRET: optionalText.pipe(z.string().min(32, { error: "must be at least 32 characters" }).optional()),
+    PAGE_CACHE: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
+    PAGE_CACHE_MAX_MB: z.coerce
+      .number({ error: "must be a whole number of megabytes (1-4096)" })
+      .int({ error: "must be a whole number of megabytes (1-4096)" })
+      .min(1, { error: "must be a whole number of megabytes (1-4096)" })
+      .max(4096, { error: "must be a whole number of megabytes (1-4096)" })
+      .default(64),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -97,5 +104,6 @@ function resolveEnv(env: z.infer<typeof envSchema>) {
     isHttps: siteUrl.protocol === "https:",
     seedDemo: env.SEED_DEMO === "1",
     supplierAllowPrivate: env.SUPPLIER_ALLOW_PRIVATE === "1",
+    pageCacheBytes: env.PAGE_CACHE === "off" ? 0 : env.PAGE_CACHE_MAX_MB * 1024 * 1024,
   };
 }
