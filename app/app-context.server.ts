@@ -14,6 +14,8 @@ export type AppContext = {
   appSecret: string;
   /** The Content-Security-Policy nonce of this response; none for a page that may be cached and shared. */
   cspNonce: string | undefined;
+  /** Marks this response as showing a fallback for data that failed to load: it must not be cached or shared. */
+  markDegraded: () => void;
   /** Empties the page cache of every server instance (staff's "clear page cache" tool). */
   purgePageCache: () => Promise<void>;
   /** Where uploaded images are written; served under `/media/`. */

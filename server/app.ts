@@ -181,6 +181,7 @@ export function createApp(options: AppOptions) {
 
   app.all("*", async (c) => {
     const cacheable = isPageCacheCandidate(c.req.raw);
+    let degraded = false;
     const context = new RouterContextProvider();
     context.set(appContext, {
       database,
@@ -193,6 +194,9 @@ export function createApp(options: AppOptions) {
       appSecret: options.appSecret,
       cspNonce: cacheable ? undefined : c.get("nonce"),
       purgePageCache,
+      markDegraded: () => {
+        degraded = true;
+      },
       mediaDir: env.MEDIA_DIR,
       supplierUrl: env.SUPPLIER_URL ?? null,
       supplierAllowPrivate: env.supplierAllowPrivate,
@@ -206,7 +210,8 @@ export function createApp(options: AppOptions) {
       const contentType = response.headers.get("content-type") ?? "";
       if (!contentType.startsWith("text/html")) return response;
       const html = await response.text();
-      const shareable = response.status === 200 && !response.headers.has("cache-control") && !response.headers.has("set-cookie");
+      const shareable =
+        response.status === 200 && !degraded && !response.headers.has("cache-control") && !response.headers.has("set-cookie");
       if (!shareable) {
         c.set("scriptHashes", scriptHashes(html));
         return new Response(c.req.method === "HEAD" ? null : html, { status: response.status, headers: response.headers });
