@@ -18,8 +18,12 @@ import { NotFoundPage } from "./components/layout/not-found-page";
 import { useNonce } from "./components/nonce";
 import { getSiteSettings } from "./features/site-settings/site-settings.server";
 
-/** Route `handle` fields the root layout reads. */
-export type RouteHandle = { lang?: "tr" | "en" };
+/**
+ * Route `handle` fields the root layout reads. `scripts: false` serves the page without any
+ * JavaScript: no `<Scripts/>` (hence no modulepreload or hydration data) and no `<ScrollRestoration/>`
+ * (ADR 017). JSON-LD stays: it is data, not script.
+ */
+export type RouteHandle = { lang?: "tr" | "en"; scripts?: false };
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatinWoff2, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -47,9 +51,21 @@ function useDocumentLang(): "tr" | "en" {
   return matches.some((match) => (match.handle as RouteHandle | undefined)?.lang === "en") ? "en" : "tr";
 }
 
+/**
+ * False while the server renders a page whose route opted out of JavaScript. In the browser the
+ * scripts always stay: such a page never hydrates, and a client-side navigation to it from a page
+ * that did must keep the router's scroll handling (React does not run script elements it renders).
+ */
+function useShipsScripts(): boolean {
+  const matches = useMatches();
+  if (typeof document !== "undefined") return true;
+  return !matches.some((match) => (match.handle as RouteHandle | undefined)?.scripts === false);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const lang = useDocumentLang();
+  const shipsScripts = useShipsScripts();
   return (
     <html lang={lang}>
       <head>
@@ -61,8 +77,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {shipsScripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );
