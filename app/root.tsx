@@ -10,6 +10,7 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
+import interLatinExtWoff2 from "../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url";
 import interLatinWoff2 from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
 import { getAppContext } from "./app-context.server";
@@ -25,8 +26,14 @@ import { getSiteSettings } from "./features/site-settings/site-settings.server";
  */
 export type RouteHandle = { lang?: "tr" | "en"; scripts?: false };
 
+/**
+ * Both Inter files are preloaded: every page's first screen has ş, ğ or İ (latin-ext) beside the
+ * basic letters and ı (latin), so both are render-critical; preloading one would let the other's
+ * letters swap in late, mid-word (ADR 017). They are the only font files the build ships.
+ */
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatinWoff2, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interLatinExtWoff2, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
