@@ -16,6 +16,7 @@ import { telHref } from "#app/features/site-settings/site-settings";
 import { useSiteData } from "#app/lib/use-site-data";
 import type { Route } from "./+types/home";
 import { localBusinessNode } from "./local-business-node";
+import { servedAreaNames } from "./served-areas.server";
 
 const SERVICE_ICONS: Record<HomeServiceIcon, LucideIcon> = {
   cctv: Cctv,
@@ -33,12 +34,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     featured: loggedDeferred(listFeaturedProducts(appContext.db, { limit: 12 }), appContext, "featured products"),
     brands: loggedDeferred(listActiveBrands(appContext.db), appContext, "brands"),
+    areaServed: servedAreaNames(),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteIdentity(matches);
-  const business = localBusinessNode(site, matches);
+  const business = localBusinessNode(site, matches, loaderData?.areaServed ?? []);
   return [
     ...pageMeta(site, {
     title: `${site.companyName} | Kocaeli Güvenlik Sistemleri`,
