@@ -8,8 +8,9 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { appContext } from "#app/app-context.server";
+import { appContext, type AppContext } from "#app/app-context.server";
 import type { Database } from "#app/db/client.server";
+import { logText } from "#app/lib/log-text";
 import { MAX_UPLOAD_BYTES } from "#app/features/media/media.server";
 import { parseTrustProxy, resolveClientIp } from "./client-ip";
 import type { Env } from "./env";
@@ -29,7 +30,7 @@ export type AppOptions = {
   mode?: "production" | "development";
 };
 
-type Variables = { requestId: string; nonce: string; clientIp: string; logger: Logger };
+type Variables = { requestId: string; nonce: string; clientIp: string; logger: Logger; appContext?: AppContext };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 /** The endpoints that take files (images, product CSV): 10 MB plus room for the form's framing. */
@@ -69,13 +70,17 @@ export function createApp(options: AppOptions) {
     await next();
     c.header("X-Request-Id", requestId);
     for (const [name, value] of Object.entries(securityHeaders(c.get("nonce"), env.isHttps))) c.header(name, value);
-    requestLogger.info(
+    const event = securityEvent(c.req.method, c.req.path, c.res.status);
+    const actor = c.get("appContext")?.actor;
+    requestLogger[event && event !== "admin.write" ? "warn" : "info"](
       {
+        ...(event ? { event } : {}),
         method: c.req.method,
-        path: c.req.path,
+        path: logText(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
         ip: clientIp,
+        ...(actor ? { userId: actor.id, username: logText(actor.username) } : {}),
       },
       "request",
     );
@@ -91,6 +96,10 @@ export function createApp(options: AppOptions) {
   };
   app.use(async (c, next) => {
     if (isCrossOriginWrite(c.req.raw, allowedOrigins(c.req.raw))) {
+      c.get("logger").warn(
+        { event: "access.denied", reason: "cross-origin", origin: logText(c.req.header("origin") ?? c.req.header("referer")) },
+        "cross-origin write refused",
+      );
       return jsonError(403, "Bu isteğe izin verilmiyor: farklı bir kaynaktan gönderildi.");
     }
     await next();
@@ -146,7 +155,7 @@ export function createApp(options: AppOptions) {
 
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
-    context.set(appContext, {
+    const requestContext: AppContext = {
       database,
       db: database.db,
       siteOrigin: env.siteOrigin,
@@ -160,7 +169,10 @@ export function createApp(options: AppOptions) {
       supplierUrl: env.SUPPLIER_URL ?? null,
       supplierAllowPrivate: env.supplierAllowPrivate,
       smtpUrl: env.SMTP_URL ?? null,
-    });
+      adminRequire2fa: env.adminRequire2fa,
+    };
+    context.set(appContext, requestContext);
+    c.set("appContext", requestContext);
     const response = await handleRequest(c.req.raw, context);
     if (c.req.path.startsWith("/api/") && response.status >= 400 && !isJson(response)) {
       // Resource routes answer JSON themselves; this keeps unmatched or crashed API calls JSON too.
@@ -176,6 +188,19 @@ export function createApp(options: AppOptions) {
   });
 
   return app;
+}
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * The security event a request's log line carries (ASVS 16.3): 400 on the API is a validation
+ * failure, 401/403 an access-control failure, and a successful write under /api/admin an admin write.
+ */
+function securityEvent(method: string, path: string, status: number): string | undefined {
+  if (status === 401 || status === 403) return "access.denied";
+  if (status === 400 && path.startsWith("/api/")) return "validation.failed";
+  if (status < 400 && WRITE_METHODS.has(method) && path.startsWith("/api/admin/")) return "admin.write";
+  return undefined;
 }
 
 function isJson(response: Response) {
