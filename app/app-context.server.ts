@@ -26,6 +26,10 @@ export type AppContext = {
   supplierAllowPrivate: boolean;
   /** SMTP_URL: where contact notifications are sent from; null sends none. */
   smtpUrl: string | null;
+  /** ADMIN_REQUIRE_2FA=1: a signed-in admin without 2FA may only enrol (and log out). */
+  adminRequire2fa: boolean;
+  /** Set by the admin guard once it knows who is signed in; the request log line names them. */
+  actor?: { id: number; username: string };
 };
 
 // The Hono server bundle and React Router's server build each get their own copy of this module;

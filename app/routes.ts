@@ -84,6 +84,7 @@ export default [
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("security", "routes/admin/security.tsx"),
     ]),
   ]),
 
@@ -111,6 +112,11 @@ export default [
   route("api/auth/user", "routes/api/auth-user.ts"),
   route("api/auth/logout", "routes/api/auth-logout.ts"),
   route("api/auth/password", "routes/api/auth-password.ts"),
+  route("api/auth/login/totp", "routes/api/auth-login-totp.ts"),
+  route("api/auth/2fa", "routes/api/auth-two-factor.ts", { id: "api-auth-2fa" }),
+  ...["setup", "confirm", "disable"].map((step) =>
+    route(`api/auth/2fa/${step}`, "routes/api/auth-two-factor.ts", { id: `api-auth-2fa-${step}` }),
+  ),
 
   // Admin API: every handler calls requireAdminApi itself (tests/integration/admin-guard.test.ts)
   route("api/admin/products", "routes/api/admin-products.ts"),

@@ -8,9 +8,10 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { appContext } from "#app/app-context.server";
+import { appContext, type AppContext } from "#app/app-context.server";
 import type { Database } from "#app/db/client.server";
 import { broadcastPageCachePurge, PAGE_CACHE_CHANNEL } from "#app/db/page-cache-channel.server";
+import { logText } from "#app/lib/log-text";
 import { MAX_UPLOAD_BYTES } from "#app/features/media/media.server";
 import { parseTrustProxy, resolveClientIp } from "./client-ip";
 import type { Env } from "./env";
@@ -39,6 +40,7 @@ type Variables = {
   scriptHashes?: string[];
   clientIp: string;
   logger: Logger;
+  appContext?: AppContext;
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -95,13 +97,17 @@ export function createApp(options: AppOptions) {
     const hashes = c.get("scriptHashes");
     const allowance = hashes ? { hashes } : { nonce: c.get("nonce") };
     for (const [name, value] of Object.entries(securityHeaders(allowance, env.isHttps))) c.header(name, value);
-    requestLogger.info(
+    const event = securityEvent(c.req.method, c.req.path, c.res.status);
+    const actor = c.get("appContext")?.actor;
+    requestLogger[event && event !== "admin.write" ? "warn" : "info"](
       {
+        ...(event ? { event } : {}),
         method: c.req.method,
-        path: c.req.path,
+        path: logText(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
         ip: clientIp,
+        ...(actor ? { userId: actor.id, username: logText(actor.username) } : {}),
       },
       "request",
     );
@@ -126,6 +132,10 @@ export function createApp(options: AppOptions) {
   };
   app.use(async (c, next) => {
     if (isCrossOriginWrite(c.req.raw, allowedOrigins(c.req.raw))) {
+      c.get("logger").warn(
+        { event: "access.denied", reason: "cross-origin", origin: logText(c.req.header("origin") ?? c.req.header("referer")) },
+        "cross-origin write refused",
+      );
       return jsonError(403, "Bu isteğe izin verilmiyor: farklı bir kaynaktan gönderildi.");
     }
     await next();
@@ -183,7 +193,7 @@ export function createApp(options: AppOptions) {
     const cacheable = isPageCacheCandidate(c.req.raw);
     let degraded = false;
     const context = new RouterContextProvider();
-    context.set(appContext, {
+    const requestContext: AppContext = {
       database,
       db: database.db,
       siteOrigin: env.siteOrigin,
@@ -201,7 +211,10 @@ export function createApp(options: AppOptions) {
       supplierUrl: env.SUPPLIER_URL ?? null,
       supplierAllowPrivate: env.supplierAllowPrivate,
       smtpUrl: env.SMTP_URL ?? null,
-    });
+      adminRequire2fa: env.adminRequire2fa,
+    };
+    context.set(appContext, requestContext);
+    c.set("appContext", requestContext);
     if (cacheable) {
       const generation = pageCache.generation;
       // A HEAD is rendered as the GET it describes, so that it can fill the cache too.
@@ -236,6 +249,19 @@ export function createApp(options: AppOptions) {
   });
 
   return app;
+}
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * The security event a request's log line carries (ASVS 16.3): 400 on the API is a validation
+ * failure, 401/403 an access-control failure, and a successful write under /api/admin an admin write.
+ */
+function securityEvent(method: string, path: string, status: number): string | undefined {
+  if (status === 401 || status === 403) return "access.denied";
+  if (status === 400 && path.startsWith("/api/")) return "validation.failed";
+  if (status < 400 && WRITE_METHODS.has(method) && path.startsWith("/api/admin/")) return "admin.write";
+  return undefined;
 }
 
 function isJson(response: Response) {
