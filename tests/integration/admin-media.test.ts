@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#app/db/schema/site";
+import { backfillAvifVariants } from "#app/features/media/media.server";
 import { imageVariants } from "#app/lib/image-variants";
 import { createTestApp, signIn } from "#tests/support/test-app";
 
@@ -65,6 +66,18 @@ describe("admin image upload", () => {
     expect(first.variants).toEqual([{ width: 200, url: first.url }]);
     expect(second).toEqual(first);
     expect(files()).toHaveLength(2);
+  });
+
+  it("backfills the AVIF variants an upload from before AVIF lacks, and leaves existing ones alone", async () => {
+    const stored = (await (await upload(await image(700, 350).png().toBuffer())).json()) as Stored;
+    const avifOf = (url: string) => path.join(mediaDir, path.basename(url).replace(/\.webp$/, ".avif"));
+    for (const variant of stored.variants) rmSync(avifOf(variant.url));
+    const before = new Set(readdirSync(mediaDir).filter((name) => name.endsWith(".avif")));
+
+    expect(await backfillAvifVariants(mediaDir)).toEqual({ written: stored.variants.length });
+    for (const variant of stored.variants) expect(await sharp(avifOf(variant.url)).metadata()).toMatchObject({ compression: "av1", width: variant.width });
+    expect([...before].every((name) => existsSync(path.join(mediaDir, name)))).toBe(true);
+    expect(await backfillAvifVariants(mediaDir)).toEqual({ written: 0 });
   });
 
   it("serves the AVIF variant with its own content type, immutable", async () => {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp, { type AvifOptions, type Metadata, type OutputInfo, type WebpOptions } from "sharp";
 import { DomainError } from "#app/lib/errors";
@@ -84,6 +84,24 @@ async function writeOnce(target: string, encode: () => Promise<Buffer>) {
   const partial = `${target}.${process.pid}.tmp`;
   await writeFile(partial, data);
   await rename(partial, target);
+}
+
+/**
+ * Writes the AVIF sibling of every upload variant that lacks one: uploads stored before AVIF variants
+ * existed (ADR 018). `<Picture>` offers AVIF for every `/media/` image, and a browser does not fall
+ * back to WebP when an AVIF candidate is missing, so this runs once on deploy (`npm run media:avif`).
+ * Encoded from the WebP variant, the best copy left.
+ */
+export async function backfillAvifVariants(mediaDir: string): Promise<{ written: number }> {
+  const names = existsSync(mediaDir) ? await readdir(mediaDir) : [];
+  let written = 0;
+  for (const name of names.filter((file) => /^[0-9a-f]{20}-\d+\.webp$/.test(file))) {
+    const target = path.join(mediaDir, name.replace(/\.webp$/, ".avif"));
+    if (existsSync(target)) continue;
+    await writeOnce(target, () => sharp(path.join(mediaDir, name)).avif(AVIF_OPTIONS).toBuffer());
+    written++;
+  }
+  return { written };
 }
 
 /** The file behind a `/media/…` URL, or null when the URL is not a plain media file name. */
