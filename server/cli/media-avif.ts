@@ -5,4 +5,4 @@ import { loadEnv } from "../env";
 
 const env = loadEnv(process.env);
 const { written } = await backfillAvifVariants(env.MEDIA_DIR);
-console.log(`${env.MEDIA_DIR}: ${written} AVIF varyantı yazıldı.`);
+process.stdout.write(`${env.MEDIA_DIR}: ${written} AVIF varyantı yazıldı.\n`);
