@@ -1,72 +1,100 @@
-// npm run audit:lighthouse: Lighthouse (from npm) in Debian's Chromium against the production
-// server on a fresh embedded database. Prints each page's category scores and fails when one falls
-// under its floor. AUDIT_ORIGIN=https://… audits a running site instead of starting one.
-import { execSync, spawn } from "node:child_process";
+// npm run audit:lighthouse (issue 9): Lighthouse (from npm, mobile preset) in Debian's Chromium
+// against the production server on a fresh embedded database with demo content, on 8 key pages.
+// Prints scores and the three lab metrics per page, explains each missed budget with the failing
+// audits and their items, and exits 1 when one is missed. AUDIT_ORIGIN=https://… audits a running
+// site instead of starting one.
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { isBuildStale } from "./build-stamp.mjs";
+import { ensureFreshBuild, sitemapPaths, startServer } from "./bench-support.mjs";
 
-/** Pages and the minimum score per category (0–100). Issue 7: SEO 100 on a page of each district family. */
-const AUDITS = [
-  { path: "/izmit-guvenlik-sistemleri", floors: { seo: 100 } },
-  { path: "/gebze-guvenlik-sirketleri", floors: { seo: 100 } },
+/** Minimum score (0–100) per category on every page (issue 9). */
+const BUDGETS = { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 };
+const CATEGORIES = Object.keys(BUDGETS);
+const METRICS = [
+  { id: "largest-contentful-paint", label: "LCP ms", format: (value) => Math.round(value) },
+  { id: "total-blocking-time", label: "TBT ms", format: (value) => Math.round(value) },
+  { id: "cumulative-layout-shift", label: "CLS", format: (value) => value.toFixed(3) },
 ];
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 
-async function freePort() {
-  const server = createServer();
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+/** The 8 key pages; the product and the post are the first of each in the running site's sitemap. */
+async function keyPages(origin) {
+  const paths = await sitemapPaths(origin);
+  const first = (pattern, what) => {
+    const found = paths.find((pathname) => pattern.test(pathname));
+    if (!found) throw new Error(`no ${what} in ${origin}/sitemap.xml`);
+    return found;
+  };
+  return ["/", "/urunler", first(/^\/urun\/[^/]+$/, "product"), "/hdd-hesaplama", "/blog", first(/^\/blog\/[^/]+$/, "blog post"), "/izmit-guvenlik-sistemleri", "/iletisim"];
 }
 
-async function startServer() {
-  if (isBuildStale()) execSync("npm run build", { stdio: "inherit" });
-  const port = await freePort();
+async function startAuditedServer() {
+  ensureFreshBuild();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "lighthouse-"));
-  const child = spawn(process.execPath, ["build/app-server/main.js"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, SEED_DEMO: "1", LOG_LEVEL: "warn", DATABASE_URL: "" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries++) {
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (tries > 300) throw new Error("the server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return { origin, stop: () => (child.kill("SIGTERM"), rmSync(dataDir, { recursive: true, force: true })) };
+  const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: "1" });
+  return {
+    origin: server.origin,
+    stop: async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
-const server = process.env.AUDIT_ORIGIN ? { origin: process.env.AUDIT_ORIGIN, stop: () => {} } : await startServer();
-const chrome = await launch({
-  chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
-});
-let failed = false;
-try {
-  for (const audit of AUDITS) {
-    const result = await lighthouse(`${server.origin}${audit.path}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
-    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((result.lhr.categories[id]?.score ?? 0) * 100)]));
-    console.log(`${audit.path}  ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join("  ")}`);
-    for (const [category, floor] of Object.entries(audit.floors)) {
-      if (scores[category] < floor) {
-        failed = true;
-        const failing = Object.values(result.lhr.audits).filter((item) => item.score !== null && item.score < 1 && result.lhr.categories[category].auditRefs.some((ref) => ref.id === item.id && ref.weight > 0));
-        console.error(`  ${category} ${scores[category]} < ${floor}: ${failing.map((item) => item.id).join(", ")}`);
-      }
+/** The audits that cost a category points, with Lighthouse's own words and the first items it names. */
+function explainMiss(lhr, category) {
+  const refs = lhr.categories[category].auditRefs.filter((ref) => ref.weight > 0);
+  const lines = [];
+  for (const ref of refs) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= 1) continue;
+    lines.push(`    - ${audit.id} (score ${audit.score}, weight ${ref.weight}): ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ""}`);
+    for (const item of (audit.details?.items ?? []).slice(0, 3)) {
+      const where = item.node?.snippet ?? item.url ?? item.source?.url ?? item.label ?? "";
+      const why = item.node?.explanation ?? item.wastedMs ?? item.wastedBytes ?? "";
+      if (where || why) lines.push(`        ${String(where).slice(0, 160)}${why ? `  (${String(why).replace(/\s+/g, " ").slice(0, 200)})` : ""}`);
     }
+  }
+  return lines;
+}
+
+const server = process.env.AUDIT_ORIGIN ? { origin: process.env.AUDIT_ORIGIN, stop: async () => {} } : await startAuditedServer();
+let chrome;
+let version = "";
+const rows = [];
+const misses = [];
+try {
+  const pages = await keyPages(server.origin);
+  chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  for (const page of pages) {
+    // The default config is Lighthouse's mobile preset: Moto G Power viewport, simulated slow 4G and 4× CPU slowdown.
+    const { lhr } = await lighthouse(`${server.origin}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+    version = lhr.lighthouseVersion;
+    const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
+    rows.push([page, ...CATEGORIES.map((id) => scores[id]), ...METRICS.map((metric) => metric.format(lhr.audits[metric.id]?.numericValue ?? NaN))]);
+    for (const category of CATEGORIES) {
+      if (scores[category] < BUDGETS[category]) misses.push([`${page}: ${category} ${scores[category]} < ${BUDGETS[category]}`, ...explainMiss(lhr, category)]);
+    }
+    console.error(`audited ${page}`);
+    if (lhr.runtimeError) misses.push([`${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`]);
   }
 } finally {
-  await chrome.kill();
-  server.stop();
+  await chrome?.kill();
+  await server.stop();
 }
-process.exit(failed ? 1 : 0);
+
+console.log(`\nLighthouse ${version}, mobile preset, ${server.origin}`);
+console.log(`| page | ${["Performance", "Accessibility", "Best Practices", "SEO", ...METRICS.map((metric) => metric.label)].join(" | ")} |`);
+console.log(`|---|${"---|".repeat(CATEGORIES.length + METRICS.length)}`);
+for (const row of rows) console.log(`| ${row.join(" | ")} |`);
+console.log(`Budgets: ${CATEGORIES.map((id) => `${id} ≥ ${BUDGETS[id]}`).join(", ")}`);
+if (misses.length) {
+  console.error("\nMissed budgets:");
+  for (const lines of misses) console.error(lines.join("\n"));
+}
+process.exit(misses.length ? 1 : 0);
