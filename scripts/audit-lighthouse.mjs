@@ -3,7 +3,7 @@
 // Prints scores and the three lab metrics per page, explains each missed budget with the failing
 // audits and their items, and exits 1 when one is missed. AUDIT_ORIGIN=https://… audits a running
 // site instead of starting one.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { launch } from "chrome-launcher";
@@ -17,6 +17,19 @@ const METRICS = [
   { id: "largest-contentful-paint", label: "LCP ms", format: (value) => Math.round(value) },
   { id: "total-blocking-time", label: "TBT ms", format: (value) => Math.round(value) },
   { id: "cumulative-layout-shift", label: "CLS", format: (value) => value.toFixed(3) },
+];
+
+const PERFORMANCE_DIAGNOSTICS = [
+  "largest-contentful-paint-element",
+  "lcp-lazy-loaded",
+  "render-blocking-resources",
+  "server-response-time",
+  "mainthread-work-breakdown",
+  "bootup-time",
+  "long-tasks",
+  "unused-javascript",
+  "unused-css-rules",
+  "total-byte-weight",
 ];
 
 /** The 8 key pages; the product and the post are the first of each in the running site's sitemap. */
@@ -43,18 +56,37 @@ async function startAuditedServer() {
   };
 }
 
-/** The audits that cost a category points, with Lighthouse's own words and the first items it names. */
+/** A short line for one item of an audit's details: where (element, URL, source) and why. */
+function describeItem(item) {
+  const where = item.node?.snippet ?? item.url ?? item.source?.url ?? item.label ?? item.issueType ?? item.group ?? "";
+  const sub = item.subItems?.items?.map((subItem) => subItem.url ?? subItem.source?.url ?? subItem.node?.snippet ?? JSON.stringify(subItem)).join(" ");
+  const why = item.node?.explanation ?? item.wastedMs ?? item.wastedBytes ?? item.duration ?? item.total ?? sub ?? "";
+  return where || why ? `${String(where).slice(0, 160)}${why === "" ? "" : `  (${String(why).replace(/\s+/g, " ").slice(0, 240)})`}` : "";
+}
+
+/**
+ * Why a category missed its budget: the weighted audits that lost points, each with Lighthouse's
+ * title, value and first items; for performance also the diagnostics behind the metrics (LCP
+ * element and phases, main-thread work, script boot-up, render-blocking and unused resources).
+ */
 function explainMiss(lhr, category) {
-  const refs = lhr.categories[category].auditRefs.filter((ref) => ref.weight > 0);
+  const refs = lhr.categories[category].auditRefs;
   const lines = [];
-  for (const ref of refs) {
+  const describe = (audit, label) => {
+    lines.push(`    - ${audit.id} (${label}): ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ""}`);
+    for (const item of (audit.details?.items ?? []).slice(0, 4)) {
+      const text = describeItem(item);
+      if (text) lines.push(`        ${text}`);
+    }
+  };
+  for (const ref of refs.filter((candidate) => candidate.weight > 0)) {
     const audit = lhr.audits[ref.id];
-    if (!audit || audit.score === null || audit.score >= 1) continue;
-    lines.push(`    - ${audit.id} (score ${audit.score}, weight ${ref.weight}): ${audit.title}${audit.displayValue ? ` — ${audit.displayValue}` : ""}`);
-    for (const item of (audit.details?.items ?? []).slice(0, 3)) {
-      const where = item.node?.snippet ?? item.url ?? item.source?.url ?? item.label ?? "";
-      const why = item.node?.explanation ?? item.wastedMs ?? item.wastedBytes ?? "";
-      if (where || why) lines.push(`        ${String(where).slice(0, 160)}${why ? `  (${String(why).replace(/\s+/g, " ").slice(0, 200)})` : ""}`);
+    if (audit && audit.score !== null && audit.score < 1) describe(audit, `score ${audit.score}, weight ${ref.weight}`);
+  }
+  if (category === "performance") {
+    for (const id of PERFORMANCE_DIAGNOSTICS) {
+      const audit = lhr.audits[id];
+      if (audit && audit.scoreDisplayMode !== "notApplicable" && (audit.score === null || audit.score < 1)) describe(audit, "diagnostic");
     }
   }
   return lines;
@@ -63,6 +95,10 @@ function explainMiss(lhr, category) {
 const server = process.env.AUDIT_ORIGIN ? { origin: process.env.AUDIT_ORIGIN, stop: async () => {} } : await startAuditedServer();
 let chrome;
 let version = "";
+let benchmarkIndex = 0;
+/** The full reports, for a closer look in the Lighthouse viewer or with jq. */
+const REPORT_DIR = path.resolve("build/lighthouse");
+mkdirSync(REPORT_DIR, { recursive: true });
 const rows = [];
 const misses = [];
 try {
@@ -75,6 +111,8 @@ try {
     // The default config is Lighthouse's mobile preset: Moto G Power viewport, simulated slow 4G and 4× CPU slowdown.
     const { lhr } = await lighthouse(`${server.origin}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
     version = lhr.lighthouseVersion;
+    benchmarkIndex = lhr.environment.benchmarkIndex;
+    writeFileSync(path.join(REPORT_DIR, `${page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.json`), JSON.stringify(lhr));
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
     rows.push([page, ...CATEGORIES.map((id) => scores[id]), ...METRICS.map((metric) => metric.format(lhr.audits[metric.id]?.numericValue ?? NaN))]);
     for (const category of CATEGORIES) {
@@ -88,7 +126,7 @@ try {
   await server.stop();
 }
 
-console.log(`\nLighthouse ${version}, mobile preset, ${server.origin}`);
+console.log(`\nLighthouse ${version}, mobile preset, ${server.origin}, host benchmarkIndex ${benchmarkIndex} (CPU contention lowers it); reports in ${REPORT_DIR}`);
 console.log(`| page | ${["Performance", "Accessibility", "Best Practices", "SEO", ...METRICS.map((metric) => metric.label)].join(" | ")} |`);
 console.log(`|---|${"---|".repeat(CATEGORIES.length + METRICS.length)}`);
 for (const row of rows) console.log(`| ${row.join(" | ")} |`);

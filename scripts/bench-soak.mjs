@@ -135,17 +135,23 @@ async function soak(label, env) {
   const started = Date.now();
   const sampler = setInterval(() => rss.push({ seconds: Math.round((Date.now() - started) / 1000), mb: rssMb(server.pid) }), RSS_EVERY_MS);
   const stats = createStats();
+  let ended;
   try {
     const until = started + DURATION_S * 1000;
     await Promise.all([readTraffic(server.origin, stats, until), contactTraffic(server.origin, stats, until), adminTraffic(server.origin, stats, until)]);
     rss.push({ seconds: Math.round((Date.now() - started) / 1000), mb: rssMb(server.pid) });
   } finally {
     clearInterval(sampler);
+    ended = server.ended();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+  const loggedErrors = server.loggedErrors();
   printReport(label, server.coldStartMs, stats, rss);
-  return [...stats.kinds.values()].reduce((sum, entry) => sum + [...entry.errors.values()].reduce((a, b) => a + b, 0), 0);
+  console.log(`Errors the server logged (pino level ≥ 50, e.g. a failed deferred list on a page that still answered 200): ${loggedErrors}`);
+  if (ended !== null) console.log(`The server ENDED before the stop (${ended})`);
+  const answered = [...stats.kinds.values()].reduce((sum, entry) => sum + [...entry.errors.values()].reduce((a, b) => a + b, 0), 0);
+  return answered + loggedErrors + (ended === null ? 0 : 1);
 }
 
 function printReport(label, coldStartMs, stats, rss) {

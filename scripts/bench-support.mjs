@@ -57,8 +57,19 @@ export async function startServer(env, { timeoutMs = 120_000 } = {}) {
   const started = performance.now();
   const child = spawn(process.execPath, ["build/app-server/main.js"], {
     env: { ...process.env, DATABASE_URL: "", LOG_LEVEL: "warn", ...env, PORT: String(port), HOST: "127.0.0.1" },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: ["ignore", "pipe", "pipe"],
   });
+  // The output goes on to ours; pino lines at level error (50) or fatal (60) are counted.
+  let loggedErrors = 0;
+  for (const [stream, target] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    stream.on("data", (chunk) => {
+      target.write(chunk);
+      loggedErrors += chunk.toString().match(/"level":(50|60)\b/g)?.length ?? 0;
+    });
+  }
   const exited = new Promise((resolve) => child.once("exit", (code) => resolve(code)));
   const origin = `http://127.0.0.1:${port}`;
   for (;;) {
@@ -78,6 +89,10 @@ export async function startServer(env, { timeoutMs = 120_000 } = {}) {
     origin,
     pid: child.pid,
     coldStartMs: performance.now() - started,
+    /** The exit code or signal when the server has ended on its own, else null. */
+    ended: () => child.exitCode ?? child.signalCode,
+    /** How many error or fatal lines the server has logged so far. */
+    loggedErrors: () => loggedErrors,
     /** SIGTERM (graceful: finishes in-flight requests, closes the database) and waits for the exit. */
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
