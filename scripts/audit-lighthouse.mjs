@@ -6,6 +6,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ensureFreshBuild, sitemapPaths, startServer } from "./bench-support.mjs";
@@ -102,7 +103,9 @@ mkdirSync(REPORT_DIR, { recursive: true });
 const rows = [];
 const misses = [];
 try {
-  const pages = await keyPages(server.origin);
+  // `--page /iletisim` (repeatable) audits only those pages, e.g. to check a fix.
+  const { values } = parseArgs({ options: { page: { type: "string", multiple: true } } });
+  const pages = values.page ?? (await keyPages(server.origin));
   chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
