@@ -99,7 +99,6 @@ let version = "";
 let benchmarkIndex = 0;
 /** The full reports, for a closer look in the Lighthouse viewer or with jq. */
 const REPORT_DIR = path.resolve("build/lighthouse");
-mkdirSync(REPORT_DIR, { recursive: true });
 const rows = [];
 const misses = [];
 try {
@@ -115,6 +114,7 @@ try {
     const { lhr } = await lighthouse(`${server.origin}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
     version = lhr.lighthouseVersion;
     benchmarkIndex = lhr.environment.benchmarkIndex;
+    mkdirSync(REPORT_DIR, { recursive: true });
     writeFileSync(path.join(REPORT_DIR, `${page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}.json`), JSON.stringify(lhr));
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]));
     rows.push([page, ...CATEGORIES.map((id) => scores[id]), ...METRICS.map((metric) => metric.format(lhr.audits[metric.id]?.numericValue ?? NaN))]);
