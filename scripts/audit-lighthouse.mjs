@@ -111,7 +111,10 @@ try {
   });
   for (const page of pages) {
     // The default config is Lighthouse's mobile preset: Moto G Power viewport, simulated slow 4G and 4× CPU slowdown.
-    const { lhr } = await lighthouse(`${server.origin}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+    const audit = () => lighthouse(`${server.origin}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
+    let { lhr } = await audit();
+    // A trace that could not be read (NO_NAVSTART and the like, seen on a loaded machine) is retried once.
+    if (lhr.runtimeError) ({ lhr } = await audit());
     version = lhr.lighthouseVersion;
     benchmarkIndex = lhr.environment.benchmarkIndex;
     mkdirSync(REPORT_DIR, { recursive: true });
