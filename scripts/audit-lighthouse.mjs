@@ -110,6 +110,8 @@ try {
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   for (const page of pages) {
+    // Visitors get pages from the page cache (ADR 020); one request first measures that, not a cold render.
+    await fetch(`${server.origin}${page}`);
     // The default config is Lighthouse's mobile preset: Moto G Power viewport, simulated slow 4G and 4× CPU slowdown.
     const audit = () => lighthouse(`${server.origin}${page}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES });
     let { lhr } = await audit();
