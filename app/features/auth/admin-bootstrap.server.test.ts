@@ -20,11 +20,12 @@ function capturingLogger() {
 }
 
 describeEachDatabase("ensureAdminUser", (getDatabase) => {
-  it("creates `admin` with a random password in a 0600 file, and never logs the password", async () => {
-    const { db } = getDatabase();
+  it("creates `admin` with a random password in a 0600 file, creating DATA_DIR, and never logs the password", async () => {
+    const { db, kind } = getDatabase();
     const { logger, lines } = capturingLogger();
-    await ensureAdminUser(db, { dataDir, logger });
-    const file = path.join(dataDir, ADMIN_PASSWORD_FILE);
+    const freshDir = path.join(dataDir, `not-yet-created-${kind}`);
+    await ensureAdminUser(db, { dataDir: freshDir, logger });
+    const file = path.join(freshDir, ADMIN_PASSWORD_FILE);
     const password = readFileSync(file, "utf8").trim();
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const [admin] = await db.select().from(users).where(eq(users.username, "admin"));

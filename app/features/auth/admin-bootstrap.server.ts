@@ -1,4 +1,4 @@
-import { chmodSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import type { Logger } from "pino";
@@ -35,8 +35,11 @@ export async function ensureAdminUser(db: Db, { username, password, dataDir, log
   if (total > 0) return;
   const generated = generatePassword();
   const file = path.join(dataDir, ADMIN_PASSWORD_FILE);
-  await db.insert(users).values({ username: "admin", passwordHash: await hashPassword(generated) });
+  // The file first: an admin whose password was never written down would lock everyone out.
+  // With DATABASE_URL nothing else may have created DATA_DIR yet.
+  mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, `${generated}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
+  await db.insert(users).values({ username: "admin", passwordHash: await hashPassword(generated) });
   logger.warn({ username: "admin", passwordFile: file }, "admin user created; its password is in the file named here");
 }
