@@ -139,6 +139,7 @@ export default [
   route("api/admin/settings", "routes/api/admin-settings.ts"),
   route("api/admin/media", "routes/api/admin-media.ts"),
   route("api/admin/audit", "routes/api/admin-audit.ts"),
+  route("api/admin/backup", "routes/api/admin-backup.ts"),
 
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

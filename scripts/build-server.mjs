@@ -2,7 +2,7 @@
 import { build } from "esbuild";
 
 await build({
-  entryPoints: { main: "server/main.ts", "admin-create": "server/cli/admin-create.ts" },
+  entryPoints: { main: "server/main.ts", "admin-create": "server/cli/admin-create.ts", "db-backup": "server/cli/db-backup.ts" },
   outdir: "build/app-server",
   bundle: true,
   platform: "node",

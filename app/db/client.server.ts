@@ -26,6 +26,8 @@ export type Database = {
   close(): Promise<void>;
   /** A short label for logs: "pglite:<dir>", "pglite:memory" or "postgresql:<host>/<db>". */
   description: string;
+  /** The engine behind `db`, for the backup module (`app/db/backup.server.ts`) only. */
+  engine: { kind: "pglite"; client: PGlite; dataDir?: string } | { kind: "postgresql"; url: string };
 };
 
 export type CreateDbOptions = {
@@ -55,6 +57,7 @@ async function createPgliteDb(dataDir: string | undefined, migrationsFolder: str
   return {
     db,
     description: dataDir ? `pglite:${dataDir}` : "pglite:memory",
+    engine: { kind: "pglite", client, dataDir },
     async migrate() {
       await migratePglite(db as never, { migrationsFolder });
     },
@@ -86,6 +89,7 @@ async function createPostgresDb(
   return {
     db,
     description: `postgresql:${url.hostname}:${url.port || 5432}${url.pathname}`,
+    engine: { kind: "postgresql", url: databaseUrl },
     async migrate() {
       const connection = await pool.connect();
       try {
