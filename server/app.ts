@@ -8,10 +8,12 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { appContext } from "#app/app-context.server";
+import { appContext, type AppContext } from "#app/app-context.server";
 import type { Database } from "#app/db/client.server";
+import { classifyDatabaseError } from "#app/db/db-errors.server";
 import { MAX_UPLOAD_BYTES } from "#app/features/media/media.server";
 import { parseTrustProxy, resolveClientIp } from "./client-ip";
+import { databaseFailureResponse } from "./database-failure";
 import type { Env } from "./env";
 import { fallbackErrorPage } from "./error-page";
 import { isCrossOriginWrite } from "./origin-check";
@@ -146,7 +148,7 @@ export function createApp(options: AppOptions) {
 
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
-    context.set(appContext, {
+    const requestContext: AppContext = {
       database,
       db: database.db,
       siteOrigin: env.siteOrigin,
@@ -160,8 +162,10 @@ export function createApp(options: AppOptions) {
       supplierUrl: env.SUPPLIER_URL ?? null,
       supplierAllowPrivate: env.supplierAllowPrivate,
       smtpUrl: env.SMTP_URL ?? null,
-    });
+    };
+    context.set(appContext, requestContext);
     const response = await handleRequest(c.req.raw, context);
+    if (response.status === 500 && requestContext.databaseFailure) return databaseFailureResponse(c.req.path, requestContext.databaseFailure);
     if (c.req.path.startsWith("/api/") && response.status >= 400 && !isJson(response)) {
       // Resource routes answer JSON themselves; this keeps unmatched or crashed API calls JSON too.
       return jsonError(response.status, response.status === 404 ? "Kaynak bulunamadı." : "Sunucu hatası.");
@@ -171,6 +175,8 @@ export function createApp(options: AppOptions) {
 
   app.onError((error, c) => {
     c.get("logger")?.error({ err: error }, "unhandled error");
+    const failure = classifyDatabaseError(error);
+    if (failure) return databaseFailureResponse(c.req.path, failure);
     if (c.req.path.startsWith("/api/")) return jsonError(500, "Sunucu hatası.");
     return c.html(fallbackErrorPage(500), 500);
   });
