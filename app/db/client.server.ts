@@ -83,6 +83,12 @@ async function createPostgresDb(
   });
   // An idle client losing its connection (e.g. a database restart) must not crash the process.
   pool.on("error", (error) => options.onPoolError?.(error));
+  // Neither may a checked-out one (inside a transaction, between two queries): the pool listens
+  // only to idle clients, and an 'error' event nobody listens to ends the process. The query in
+  // progress fails on its own and the pool discards the broken client.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => options.onPoolError?.(error));
+  });
   const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
   const url = new URL(databaseUrl);
   let closed = false;
