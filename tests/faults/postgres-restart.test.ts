@@ -1,6 +1,6 @@
 import autocannon from "autocannon";
 import pg from "pg";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { afterAll, expect, it } from "vitest";
 import { childServers, freePort, waitForHealth } from "#tests/support/child-server";
 import { startThrowawayPostgres, throwawayPostgresUnavailable } from "#tests/support/throwaway-postgres";
 
@@ -62,9 +62,10 @@ it.skipIf(unavailable)(
 
     // Reads from 20 connections for 24 s; every answer is recorded with its time.
     const samples: Sample[] = [];
-    const load = autocannon({ url: `${base}/api/products?limit=5&page=1`, connections: 20, duration: 24, timeout: 10 });
-    load.on("response", (_client: unknown, status: number, _bytes: number, ms: number) => samples.push({ at: Date.now(), status, ms }));
-    const loadDone = new Promise((resolve) => load.on("done", resolve));
+    let finish!: () => void;
+    const loadDone = new Promise<void>((resolve) => (finish = resolve));
+    const load = autocannon({ url: `${base}/api/products?limit=5&page=1`, connections: 20, duration: 24, timeout: 10 }, () => finish());
+    load.on("response", (_client, status, _bytes, ms) => samples.push({ at: Date.now(), status, ms }));
 
     await new Promise((resolve) => setTimeout(resolve, 4_000));
     const stoppedAt = Date.now();
