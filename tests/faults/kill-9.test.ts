@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -115,5 +115,24 @@ describe("kill -9 during writes", () => {
     } finally {
       await database.close();
     }
+  });
+
+  it("PGlite: a data directory that will not open is refused, naming the restore command and the latest backup", async () => {
+    const dataDir = servers.tempDataDir();
+    const port = await freePort();
+    const first = servers.start({ PORT: String(port), DATA_DIR: dataDir, ...ADMIN });
+    await waitForHealth(port);
+    first.child.kill("SIGTERM");
+    expect(await first.exited).toBe(0);
+    const backups = readdirSync(path.join(dataDir, "backups"));
+    expect(backups).toEqual([expect.stringMatching(/^otomatik-.*\.pglite\.tar\.gz$/)]);
+
+    // Damage the control file, as a torn write would.
+    writeFileSync(path.join(dataDir, "pglite", "global", "pg_control"), Buffer.alloc(8192, 0xff));
+    const again = servers.start({ PORT: String(port), DATA_DIR: dataDir, ...ADMIN });
+    expect(await again.exited).toBe(1);
+    expect(again.output()).toContain("PGlite veritabanı açılamadı; sunucu başlatılmadı.");
+    expect(again.output()).toContain(`npm run db:restore "${path.join(dataDir, "backups", backups[0]!)}"`);
+    expect(existsSync(path.join(dataDir, "server.lock"))).toBe(false);
   });
 });
