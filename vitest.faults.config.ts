@@ -8,7 +8,7 @@ export default defineConfig({
     environment: "node",
     globalSetup: ["tests/setup/global-setup.ts"],
     setupFiles: ["tests/setup/fail-on-console-error.ts"],
-    testTimeout: 120_000,
+    testTimeout: 600_000,
     hookTimeout: 120_000,
     pool: "forks",
     // One at a time: each file starts servers and load on a 2-core machine.

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { BackupError, restoreBackup, writeBackupFile } from "#app/db/backup.server";
 import { createDb } from "#app/db/client.server";
@@ -16,11 +17,15 @@ const SERVER_RUNNING =
 /** `npm run db:backup`: a timestamped backup in DATA_DIR/backups. */
 async function backup() {
   const env = loadEnv();
+  const pgliteDir = path.join(env.DATA_DIR, "pglite");
+  if (!env.DATABASE_URL && !existsSync(pgliteDir)) {
+    throw new BackupError(`Yedeklenecek veritabanı yok / there is no database to back up in ${pgliteDir}.`);
+  }
   const lock = env.DATABASE_URL ? undefined : acquireDataDirLock(env.DATA_DIR);
   try {
     const database = await createDb({
       databaseUrl: env.DATABASE_URL,
-      dataDir: env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, "pglite"),
+      dataDir: env.DATABASE_URL ? undefined : pgliteDir,
       maxConnections: 1,
     });
     try {

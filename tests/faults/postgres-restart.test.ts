@@ -2,6 +2,9 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { afterAll, expect, it } from "vitest";
 import { childServers, freePort, waitForHealth } from "#tests/support/child-server";
+
+/** Generous: CI machines here are shared, and a new PGlite directory takes seconds to create. */
+const STARTUP_TIMEOUT_MS = 240_000;
 import { startThrowawayPostgres, throwawayPostgresUnavailable } from "#tests/support/throwaway-postgres";
 
 const unavailable = throwawayPostgresUnavailable();
@@ -29,7 +32,7 @@ it.skipIf(unavailable)(
       ADMIN_USERNAME: "yonetici",
       ADMIN_PASSWORD: "uzun-bir-parola-123",
     });
-    await waitForHealth(port);
+    await waitForHealth(port, STARTUP_TIMEOUT_MS);
     const base = `http://127.0.0.1:${port}`;
     const login = await fetch(`${base}/api/auth/login`, {
       method: "POST",
@@ -65,11 +68,12 @@ it.skipIf(unavailable)(
     let finish!: () => void;
     const loadDone = new Promise<void>((resolve) => (finish = resolve));
     const load = autocannon({ url: `${base}/api/products?limit=5&page=1`, connections: 20, duration: 24, timeout: 10 }, () => finish());
-    load.on("response", (_client, status, _bytes, ms) => samples.push({ at: Date.now(), status, ms }));
+    // Stamped when the request was sent, so a slow answer from before the stop is not counted in the outage.
+    load.on("response", (_client, status, _bytes, ms) => samples.push({ at: Date.now() - ms, status, ms }));
 
     await new Promise((resolve) => setTimeout(resolve, 4_000));
-    const stoppedAt = Date.now();
     cluster.stop();
+    const stoppedAt = Date.now();
     await new Promise((resolve) => setTimeout(resolve, 4_000));
     const restartAt = Date.now();
     cluster.start();
@@ -82,7 +86,7 @@ it.skipIf(unavailable)(
     expect(server.child.signalCode).toBeNull();
     const statuses = new Set(samples.map((sample) => sample.status));
     expect([...statuses].sort()).toEqual([200, 503]);
-    const outage = samples.filter((sample) => sample.at > stoppedAt + 500 && sample.at < restartAt);
+    const outage = samples.filter((sample) => sample.at > stoppedAt && sample.at < restartAt);
     expect(outage.length).toBeGreaterThan(0);
     expect(outage.filter((sample) => sample.status !== 503).map((sample) => `${sample.status} at +${sample.at - stoppedAt} ms`)).toEqual([]);
     const outageLatencies = outage.map((sample) => sample.ms).sort((a, b) => a - b);
@@ -107,5 +111,5 @@ it.skipIf(unavailable)(
     expect(acknowledged.length).toBeGreaterThan(10);
     expect(acknowledged.filter((name) => !saved.has(name))).toEqual([]);
   },
-  120_000,
+  600_000,
 );
