@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database, Db } from "./db/client.server";
+import type { DatabaseFailure } from "./db/db-errors.server";
 
 /** What the server hands every loader and action through React Router's context. */
 export type AppContext = {
@@ -30,6 +31,8 @@ export type AppContext = {
   adminRequire2fa: boolean;
   /** Set by the admin guard once it knows who is signed in; the request log line names them. */
   actor?: { id: number; username: string };
+  /** Set by `handleError` when a loader or action failed because of the database (see server/app.ts). */
+  databaseFailure?: DatabaseFailure;
 };
 
 // The Hono server bundle and React Router's server build each get their own copy of this module;

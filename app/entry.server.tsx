@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { appContext } from "./app-context.server";
+import { classifyDatabaseError } from "./db/db-errors.server";
 import { NonceProvider } from "./components/nonce";
 
 export const streamTimeout = 5_000;
@@ -61,5 +62,8 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  context.get(appContext).logger.error({ err: error, url: request.url }, "loader or action error");
+  const app = context.get(appContext);
+  app.logger.error({ err: error, url: request.url }, "loader or action error");
+  // The server turns the 500 into 503/507 when the database, not the request, was the cause.
+  app.databaseFailure ??= classifyDatabaseError(error);
 };

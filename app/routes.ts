@@ -146,6 +146,7 @@ export default [
   route("api/admin/media", "routes/api/admin-media.ts"),
   route("api/admin/page-cache/purge", "routes/api/admin-page-cache-purge.ts"),
   route("api/admin/audit", "routes/api/admin-audit.ts"),
+  route("api/admin/backup", "routes/api/admin-backup.ts"),
 
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -13,7 +13,7 @@ const rawText = {
 };
 
 await build({
-  entryPoints: { main: "server/main.ts", "admin-create": "server/cli/admin-create.ts", "media-avif": "server/cli/media-avif.ts" },
+  entryPoints: { main: "server/main.ts", "admin-create": "server/cli/admin-create.ts", "media-avif": "server/cli/media-avif.ts", "db-backup": "server/cli/db-backup.ts" },
   outdir: "build/app-server",
   bundle: true,
   platform: "node",

@@ -10,10 +10,12 @@ import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { appContext, type AppContext } from "#app/app-context.server";
 import type { Database } from "#app/db/client.server";
+import { classifyDatabaseError } from "#app/db/db-errors.server";
 import { broadcastPageCachePurge, PAGE_CACHE_CHANNEL } from "#app/db/page-cache-channel.server";
 import { logText } from "#app/lib/log-text";
 import { MAX_UPLOAD_BYTES } from "#app/features/media/media.server";
 import { parseTrustProxy, resolveClientIp } from "./client-ip";
+import { databaseFailureResponse } from "./database-failure";
 import type { Env } from "./env";
 import { fallbackErrorPage } from "./error-page";
 import { isCrossOriginWrite } from "./origin-check";
@@ -215,11 +217,12 @@ export function createApp(options: AppOptions) {
     };
     context.set(appContext, requestContext);
     c.set("appContext", requestContext);
+    const generation = pageCache.generation;
+    // A HEAD of a page is rendered as the GET it describes, so that it can fill the cache too.
+    const request = cacheable && c.req.method === "HEAD" ? new Request(c.req.raw.url, { headers: c.req.raw.headers }) : c.req.raw;
+    const response = await handleRequest(request, context);
+    if (response.status === 500 && requestContext.databaseFailure) return databaseFailureResponse(c.req.path, requestContext.databaseFailure);
     if (cacheable) {
-      const generation = pageCache.generation;
-      // A HEAD is rendered as the GET it describes, so that it can fill the cache too.
-      const request = c.req.method === "HEAD" ? new Request(c.req.raw.url, { headers: c.req.raw.headers }) : c.req.raw;
-      const response = await handleRequest(request, context);
       const contentType = response.headers.get("content-type") ?? "";
       if (!contentType.startsWith("text/html")) return response;
       const html = await response.text();
@@ -234,7 +237,6 @@ export function createApp(options: AppOptions) {
       c.set("scriptHashes", page.scriptHashes);
       return pageResponse(c.req.raw, page, stored ? "MISS" : null);
     }
-    const response = await handleRequest(c.req.raw, context);
     if (c.req.path.startsWith("/api/") && response.status >= 400 && !isJson(response)) {
       // Resource routes answer JSON themselves; this keeps unmatched or crashed API calls JSON too.
       return jsonError(response.status, response.status === 404 ? "Kaynak bulunamadı." : "Sunucu hatası.");
@@ -244,6 +246,8 @@ export function createApp(options: AppOptions) {
 
   app.onError((error, c) => {
     c.get("logger")?.error({ err: error }, "unhandled error");
+    const failure = classifyDatabaseError(error);
+    if (failure) return databaseFailureResponse(c.req.path, failure);
     if (c.req.path.startsWith("/api/")) return jsonError(500, "Sunucu hatası.");
     return c.html(fallbackErrorPage(500), 500);
   });

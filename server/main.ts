@@ -6,7 +6,7 @@ import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createApp } from "./app";
-import { boot } from "./boot";
+import { boot, DatabaseOpenError } from "./boot";
 import { DataDirLockedError } from "./data-dir-lock";
 import { EnvError, loadEnv } from "./env";
 import { createLogger } from "./logger";
@@ -57,7 +57,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof DataDirLockedError) {
+  if (error instanceof EnvError || error instanceof DataDirLockedError || error instanceof DatabaseOpenError) {
     console.error(error.message);
   } else {
     console.error("Start-up failed:", error);

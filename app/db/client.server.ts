@@ -32,6 +32,8 @@ export type Database = {
   listen(channel: string, onNotify: () => void, onConnected: (connected: boolean) => void): Promise<void>;
   /** A short label for logs: "pglite:<dir>", "pglite:memory" or "postgresql:<host>/<db>". */
   description: string;
+  /** The engine behind `db`, for the backup module (`app/db/backup.server.ts`) only. */
+  engine: { kind: "pglite"; client: PGlite; dataDir?: string } | { kind: "postgresql"; url: string };
 };
 
 export type CreateDbOptions = {
@@ -63,6 +65,7 @@ async function createPgliteDb(dataDir: string | undefined, migrationsFolder: str
   return {
     db,
     description: dataDir ? `pglite:${dataDir}` : "pglite:memory",
+    engine: { kind: "pglite", client, dataDir },
     async migrate() {
       await migratePglite(db as never, { migrationsFolder });
     },
@@ -93,6 +96,12 @@ async function createPostgresDb(
   });
   // An idle client losing its connection (e.g. a database restart) must not crash the process.
   pool.on("error", (error) => options.onPoolError?.(error));
+  // Neither may a checked-out one (inside a transaction, between two queries): the pool listens
+  // only to idle clients, and an 'error' event nobody listens to ends the process. The query in
+  // progress fails on its own and the pool discards the broken client.
+  pool.on("connect", (client) => {
+    client.on("error", (error) => options.onPoolError?.(error));
+  });
   const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
   const url = new URL(databaseUrl);
   let closed = false;
@@ -150,6 +159,7 @@ async function createPostgresDb(
   return {
     db,
     description: `postgresql:${url.hostname}:${url.port || 5432}${url.pathname}`,
+    engine: { kind: "postgresql", url: databaseUrl },
     async migrate() {
       const connection = await pool.connect();
       try {

@@ -15,11 +15,12 @@ export type TestDatabase = Database & { kind: DatabaseKind; url?: string; dispos
 /**
  * A fresh, migrated database of the given kind. On PostgreSQL it is a new database named
  * test_<random>, dropped by dispose(); the tests never touch a database they did not create.
+ * `migrate: false` leaves it empty (e.g. as a restore target).
  */
-export async function createTestDatabase(kind: DatabaseKind): Promise<TestDatabase> {
+export async function createTestDatabase(kind: DatabaseKind, { migrate = true }: { migrate?: boolean } = {}): Promise<TestDatabase> {
   if (kind === "pglite") {
     const database = await createDb();
-    await database.migrate();
+    if (migrate) await database.migrate();
     return { ...database, kind, dispose: () => database.close() };
   }
   const adminUrl = process.env.TEST_DATABASE_URL;
@@ -32,7 +33,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await createDb({ databaseUrl: url.href, maxConnections: 4 });
-  await database.migrate();
+  if (migrate) await database.migrate();
   return {
     ...database,
     kind,

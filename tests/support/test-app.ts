@@ -57,10 +57,10 @@ export function cookiePair(response: Response): string {
 }
 
 /** The real Hono app over an existing database (the caller seeds and disposes it). */
-export async function createAppOver(database: Database) {
+export async function createAppOver(database: Database, env: Record<string, string> = {}) {
   const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
   const app = createApp({
-    env: loadEnv({ SITE_URL: TEST_ORIGIN }),
+    env: loadEnv({ SITE_URL: TEST_ORIGIN, ...env }),
     database,
     logger: pino({ level: "silent" }),
     appSecret: TEST_APP_SECRET,

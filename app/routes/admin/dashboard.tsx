@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { BarChart3, Database, FileText, Mail, Newspaper, Package, Search, Settings, Tags } from "lucide-react";
+import { BarChart3, Database, DatabaseBackup, FileText, Mail, Newspaper, Package, Search, Settings, Tags } from "lucide-react";
 import { Link } from "react-router";
 import { useCurrentUser } from "#app/features/auth/use-current-user";
 
@@ -126,6 +126,13 @@ export default function AdminDashboardPage() {
             <Link to="/n1_admin/newsletter" className="flex items-center gap-3 rounded-lg border border-slate-200 p-4 hover:border-accent-600">
               <Newspaper aria-hidden="true" className="size-5 text-navy-700" /> Bülten aboneleri (CSV)
             </Link>
+          </li>
+          <li>
+            {/* A plain download link: the API answers the backup as an attachment (not a page). */}
+            <a href="/api/admin/backup" download className="flex items-center gap-3 rounded-lg border border-slate-200 p-4 hover:border-accent-600">
+              <DatabaseBackup aria-hidden="true" className="size-5 text-navy-700" /> Yedek indir
+              <span className="text-sm text-slate-600">(veritabanının tam yedeği)</span>
+            </a>
           </li>
         </ul>
         <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">

@@ -1,0 +1,67 @@
+import { eq } from "drizzle-orm";
+import pg from "pg";
+import { expect, it } from "vitest";
+import { createTestDatabase, databaseKinds, describeEachDatabase } from "#tests/setup/test-database";
+import { deleteExpiredContactMessages } from "./retention.server";
+import { contactMessages } from "./schema/contact";
+import { auditLog, siteSettings } from "./schema/site";
+
+const NOW = new Date("2026-11-22T10:00:00Z");
+
+function monthsBefore(months: number) {
+  const date = new Date(NOW);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date;
+}
+
+describeEachDatabase("KVKK retention of contact messages", (database) => {
+  async function insertMessage(subject: string, createdAt: Date) {
+    await database().db.insert(contactMessages).values({ name: "Ali Şahin", email: "ali@example.com", subject, message: "Keşif talebi", createdAt });
+  }
+  async function subjects() {
+    const rows = await database().db.select({ subject: contactMessages.subject }).from(contactMessages).orderBy(contactMessages.subject);
+    return rows.map((row) => row.subject);
+  }
+
+  it("deletes messages older than 24 months by default, keeps a 23-month-old one, and audits the count", async () => {
+    await insertMessage("25 ay", monthsBefore(25));
+    await insertMessage("24 ay 1 gün", new Date(monthsBefore(24).getTime() - 86_400_000));
+    await insertMessage("23 ay", monthsBefore(23));
+    await insertMessage("bugün", NOW);
+
+    const result = await deleteExpiredContactMessages(database().db, NOW);
+    expect(result).toMatchObject({ deleted: 2, months: 24 });
+    expect(await subjects()).toEqual(["23 ay", "bugün"]);
+    const audits = await database().db.select().from(auditLog).where(eq(auditLog.action, "retention-delete"));
+    expect(audits).toHaveLength(1);
+    expect(audits[0]!.details).toMatchObject({ count: 2, months: 24 });
+
+    // Idempotent: a second run finds nothing and writes no empty audit entry.
+    expect(await deleteExpiredContactMessages(database().db, NOW)).toMatchObject({ deleted: 0 });
+    expect(await database().db.select().from(auditLog).where(eq(auditLog.action, "retention-delete"))).toHaveLength(1);
+  });
+
+  it("follows the retention period of the site settings", async () => {
+    await database().db.insert(siteSettings).values({ id: 1, contactRetentionMonths: 12 }).onConflictDoUpdate({ target: siteSettings.id, set: { contactRetentionMonths: 12 } });
+    expect(await deleteExpiredContactMessages(database().db, NOW)).toMatchObject({ deleted: 1, months: 12 });
+    expect(await subjects()).toEqual(["bugün"]);
+    await database().db.update(siteSettings).set({ contactRetentionMonths: 24 }).where(eq(siteSettings.id, 1));
+  });
+});
+
+it.runIf(databaseKinds().includes("postgresql"))("skips the run while another instance holds the retention lock", async () => {
+  const database = await createTestDatabase("postgresql");
+  const other = new pg.Client({ connectionString: database.url! });
+  await other.connect();
+  try {
+    await database.db.insert(contactMessages).values({ name: "Ali", email: "a@example.com", subject: "eski", message: "x", createdAt: monthsBefore(30) });
+    await other.query("select pg_advisory_lock(741258964)");
+    expect(await deleteExpiredContactMessages(database.db, NOW)).toEqual({ skipped: "another-instance" });
+    expect(await database.db.select().from(contactMessages)).toHaveLength(1);
+    await other.query("select pg_advisory_unlock(741258964)");
+    expect(await deleteExpiredContactMessages(database.db, NOW)).toMatchObject({ deleted: 1 });
+  } finally {
+    await other.end();
+    await database.dispose();
+  }
+});

@@ -1,0 +1,15 @@
+import { readFileSync } from "node:fs";
+import { signIn } from "./admin-helpers";
+import { expect, test } from "./fixtures";
+
+test("the dashboard's 'Yedek indir' downloads a backup of the database", async ({ page }) => {
+  await signIn(page);
+  const link = page.getByRole("link", { name: /Yedek indir/ });
+  await expect(link).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  expect(download.suggestedFilename()).toMatch(/^yedek-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.(pglite\.tar\.gz|pgdump)$/);
+  const bytes = readFileSync((await download.path())!);
+  // A gzip (PGlite data directory) or a pg_dump custom archive, not an error page.
+  expect(bytes.subarray(0, 2).equals(Buffer.from([0x1f, 0x8b])) || bytes.subarray(0, 5).toString() === "PGDMP").toBe(true);
+  expect(bytes.length).toBeGreaterThan(100_000);
+});

@@ -1,0 +1,56 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { restoreBackup } from "#app/db/backup.server";
+import { createDb } from "#app/db/client.server";
+import { products } from "#app/db/schema/catalog";
+import { auditLog } from "#app/db/schema/site";
+import { createTestApp, signIn } from "#tests/support/test-app";
+
+let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let cookie: string;
+const dir = mkdtempSync(path.join(os.tmpdir(), "admin-backup-"));
+beforeAll(async () => {
+  ctx = await createTestApp();
+  cookie = await signIn(ctx.request);
+});
+afterAll(async () => {
+  await ctx.database.dispose();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("GET /api/admin/backup (Yedek indir)", () => {
+  it("answers 401 JSON without a session", async () => {
+    const response = await ctx.request("/api/admin/backup");
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({ message: "Oturum açmanız gerekiyor." });
+  });
+
+  it("downloads a restorable backup as an attachment, never cached, and audits who took it", async () => {
+    const response = await ctx.request("/api/admin/backup", { headers: { cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="yedek-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\dZ\.pglite\.tar\.gz"$/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const file = path.join(dir, "indirilen.pglite.tar.gz");
+    writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+
+    const [audit] = await ctx.database.db.select().from(auditLog).where(eq(auditLog.action, "backup-download"));
+    expect(audit).toMatchObject({ username: "yonetici", entityType: "database" });
+
+    const dataDir = path.join(dir, "pglite");
+    await restoreBackup(file, { dataDir });
+    const restored = await createDb({ dataDir });
+    try {
+      const [[original], [copy]] = await Promise.all([
+        ctx.database.db.select({ total: count() }).from(products),
+        restored.db.select({ total: count() }).from(products),
+      ]);
+      expect(copy!.total).toBeGreaterThan(0);
+      expect(copy).toEqual(original);
+    } finally {
+      await restored.close();
+    }
+  });
+});
