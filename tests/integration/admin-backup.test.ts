@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restoreBackup } from "#app/db/backup.server";
 import { createDb } from "#app/db/client.server";
 import { products } from "#app/db/schema/catalog";
-import { auditLog } from "#app/db/schema/site";
+import { auditLog, rateLimitHits } from "#app/db/schema/site";
 import { createTestApp, signIn } from "#tests/support/test-app";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -22,6 +22,12 @@ afterAll(async () => {
 });
 
 describe("GET /api/admin/backup (Yedek indir)", () => {
+  it("refuses a request a page on another site started (a link carries the session cookie)", async () => {
+    const response = await ctx.request("/api/admin/backup", { headers: { cookie, "sec-fetch-site": "cross-site" } });
+    expect(response.status).toBe(403);
+    expect(await response.json()).toEqual({ message: "Yedek yalnızca yönetim panelinden indirilebilir." });
+  });
+
   it("answers 401 JSON without a session", async () => {
     const response = await ctx.request("/api/admin/backup");
     expect(response.status).toBe(401);
@@ -52,5 +58,14 @@ describe("GET /api/admin/backup (Yedek indir)", () => {
     } finally {
       await restored.close();
     }
+  });
+
+  it("allows 10 downloads per admin per hour, then answers 429 with Retry-After", async () => {
+    const taken = await ctx.database.db.select({ total: count() }).from(rateLimitHits).where(eq(rateLimitHits.bucket, "backup-download"));
+    const earlier = Array.from({ length: 10 - taken[0]!.total }, () => ({ bucket: "backup-download", key: String(ctx.adminId) }));
+    await ctx.database.db.insert(rateLimitHits).values(earlier);
+    const response = await ctx.request("/api/admin/backup", { headers: { cookie } });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(3000);
   });
 });
