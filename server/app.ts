@@ -15,6 +15,7 @@ import { parseTrustProxy, resolveClientIp } from "./client-ip";
 import type { Env } from "./env";
 import { fallbackErrorPage } from "./error-page";
 import { isCrossOriginWrite } from "./origin-check";
+import { rejectRepeatedQueryParameters } from "./query-hygiene";
 import { createNonce, securityHeaders } from "./security-headers";
 
 export type AppOptions = {
@@ -95,6 +96,8 @@ export function createApp(options: AppOptions) {
     }
     await next();
   });
+
+  app.use(rejectRepeatedQueryParameters());
 
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => jsonError(413, "İstek gövdesi çok büyük (en fazla 1 MB).") });
   const uploadBodyLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: () => jsonError(413, "Dosya en fazla 10 MB olabilir.") });
