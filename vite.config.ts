@@ -4,5 +4,6 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  build: { assetsInlineLimit: 0 },
+  // No source maps in build/client: they would publish the sources (issue 10; tests/security/raw-http.test.ts checks).
+  build: { assetsInlineLimit: 0, sourcemap: false },
 });
