@@ -1,3 +1,4 @@
+import type * as Dns from "node:dns";
 import type { LookupAddress } from "node:dns";
 import http from "node:http";
 import net from "node:net";
@@ -21,7 +22,7 @@ const STUB_ANSWERS: Record<string, LookupAddress[]> = {
   ],
 };
 vi.mock("node:dns", async (importOriginal) => {
-  const dns = await importOriginal<typeof import("node:dns")>();
+  const dns = await importOriginal<typeof Dns>();
   const lookup = (hostname: string, options: unknown, callback: (...args: unknown[]) => void) => {
     const answers = STUB_ANSWERS[hostname];
     if (!answers) return (dns.lookup as (...args: unknown[]) => void)(hostname, options, callback);
