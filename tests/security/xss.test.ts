@@ -1,4 +1,4 @@
-import { load } from "cheerio";
+import { load, type Element } from "cheerio";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PAGES_SHOWING, publicPagesShowing, writeXssCorpus, XSS_MARKER, type WrittenCorpus } from "#tests/security/support/xss-corpus";
 import { signedInTestAppForFile } from "#tests/support/test-app";
@@ -21,7 +21,8 @@ beforeAll(async () => {
 function executableInjections(html: string): string[] {
   const $ = load(html);
   const findings: string[] = [];
-  $("*").each((_, element) => {
+  $("*").each((_, node) => {
+    const element = node as Element;
     for (const [name, value] of Object.entries(element.attribs ?? {})) {
       if (/^on/i.test(name)) findings.push(`<${element.tagName} ${name}="${value}">`);
       if (/^(href|src|action|formaction|xlink:href|data)$/i.test(name)) {
