@@ -1,4 +1,4 @@
-import { load, type Element } from "cheerio";
+import { load } from "cheerio";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADMIN_PAGES_SHOWING, publicPagesShowing, writeXssCorpus, XSS_MARKER, type WrittenCorpus } from "#tests/security/support/xss-corpus";
 import { signedInTestAppForFile } from "#tests/support/test-app";
@@ -22,7 +22,7 @@ function executableInjections(html: string): string[] {
   const $ = load(html);
   const findings: string[] = [];
   $("*").each((_, node) => {
-    const element = node as Element;
+    const element = node as unknown as { tagName: string; attribs?: Record<string, string> };
     for (const [name, value] of Object.entries(element.attribs ?? {})) {
       if (/^on/i.test(name)) findings.push(`<${element.tagName} ${name}="${value}">`);
       if (/^(href|src|action|formaction|xlink:href|data)$/i.test(name)) {
