@@ -2,7 +2,8 @@
 // path parameter and JSON body field, and the admin ones with an admin session cookie, against a
 // throwaway production server on 127.0.0.1 with its own DATA_DIR. Bounded and non-interactive;
 // sqlmap exits 0 whatever it finds, so this script fails on any row of its results CSV.
-// CI=true scans a quick subset (SQLMAP_FULL=1 forces the full list). ADR 023.
+// CI=true scans a quick subset (SQLMAP_FULL=1 forces the full list, SQLMAP_ONLY=<path prefix> a
+// few requests). ADR 023.
 import { Buffer } from "node:buffer";
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -67,9 +68,13 @@ try {
     ["PATCH", `/api/admin/support-apps/${app.id}`, { name: "Tarama", description: "Açıklama", version: "2.0", isActive: true }],
     ["PATCH", `/api/admin/messages/${message.id}`, { isRead: true }],
   ];
-  const targets = quick
-    ? [publicTargets[0], publicTargets[9], adminTargets[4]]
-    : [...publicTargets, ...adminTargets];
+  // SQLMAP_ONLY=/api/admin/products scans the requests whose path starts with it (triage of a finding).
+  const only = process.env.SQLMAP_ONLY;
+  const targets = only
+    ? [...publicTargets, ...adminTargets].filter(([, target]) => target.startsWith(only))
+    : quick
+      ? [publicTargets[0], publicTargets[9], adminTargets[3]]
+      : [...publicTargets, ...adminTargets];
 
   // One Burp-style log holds every request, so sqlmap runs in multiple-targets mode and writes its CSV.
   const host = new URL(server.origin).host;
@@ -84,7 +89,7 @@ try {
   const logFile = path.join(workDir, "requests.log");
   const resultsFile = path.join(workDir, "results.csv");
   writeFileSync(logFile, requests.join(""));
-  console.log(`sqlmap: ${targets.length} requests (${quick ? "quick CI subset" : "full"}) against ${server.origin}`);
+  console.log(`sqlmap: ${targets.length} requests (${only ? `only ${only}` : quick ? "quick CI subset" : "full"}) against ${server.origin}`);
 
   const result = spawnSync(
     "sqlmap",
