@@ -22,7 +22,7 @@ export default tseslint.config(
   },
   {
     files: ["scripts/**", "tests/**", "bench/**", "*.config.*"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly", setTimeout: "readonly" } },
+    languageOptions: { globals: { process: "readonly", console: "readonly", URL: "readonly", fetch: "readonly", setTimeout: "readonly", setInterval: "readonly", clearInterval: "readonly", performance: "readonly" } },
     rules: { "no-console": "off" },
   },
   // Features don't reach into each other (bulletproof-react); routes compose them.

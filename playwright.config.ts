@@ -30,7 +30,10 @@ export default defineConfig({
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], launchOptions: chromium } }],
   webServer: {
     // A fresh embedded database with demo content for every run; `npm start` builds when stale.
-    command: "rm -rf .e2e-data && node scripts/start.mjs",
+    // A second admin (tests/e2e/admin-two-factor.spec.ts enrols it in 2FA) comes from `admin:create`.
+    command:
+      "rm -rf .e2e-data && node scripts/build-server.mjs && printf %s e2e-2fa-parola-uzun-67890 | " +
+      "node build/app-server/admin-create.js --username e2e-2fa && node scripts/start.mjs",
     url: `http://localhost:${PORT}/healthz`,
     timeout: 240_000,
     reuseExistingServer: false,

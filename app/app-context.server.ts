@@ -12,8 +12,12 @@ export type AppContext = {
   requestId: string;
   logger: Logger;
   appSecret: string;
-  /** The Content-Security-Policy nonce of this response. */
-  cspNonce: string;
+  /** The Content-Security-Policy nonce of this response; none for a page that may be cached and shared. */
+  cspNonce: string | undefined;
+  /** Marks this response as showing a fallback for data that failed to load: it must not be cached or shared. */
+  markDegraded: () => void;
+  /** Empties the page cache of every server instance (staff's "clear page cache" tool). */
+  purgePageCache: () => Promise<void>;
   /** Where uploaded images are written; served under `/media/`. */
   mediaDir: string;
   /** SUPPLIER_URL: the supplier catalogue until staff set one in the site settings. */
@@ -22,6 +26,10 @@ export type AppContext = {
   supplierAllowPrivate: boolean;
   /** SMTP_URL: where contact notifications are sent from; null sends none. */
   smtpUrl: string | null;
+  /** ADMIN_REQUIRE_2FA=1: a signed-in admin without 2FA may only enrol (and log out). */
+  adminRequire2fa: boolean;
+  /** Set by the admin guard once it knows who is signed in; the request log line names them. */
+  actor?: { id: number; username: string };
 };
 
 // The Hono server bundle and React Router's server build each get their own copy of this module;

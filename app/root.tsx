@@ -1,3 +1,4 @@
+import "./lib/zod-jitless";
 import {
   data,
   isRouteErrorResponse,
@@ -10,6 +11,7 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
+import interLatinExtWoff2 from "../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url";
 import interLatinWoff2 from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import "./app.css";
 import { getAppContext } from "./app-context.server";
@@ -18,11 +20,21 @@ import { NotFoundPage } from "./components/layout/not-found-page";
 import { useNonce } from "./components/nonce";
 import { getSiteSettings } from "./features/site-settings/site-settings.server";
 
-/** Route `handle` fields the root layout reads. */
-export type RouteHandle = { lang?: "tr" | "en" };
+/**
+ * Route `handle` fields the root layout reads. `scripts: false` serves the page without any
+ * JavaScript: no `<Scripts/>` (hence no modulepreload or hydration data) and no `<ScrollRestoration/>`
+ * (ADR 017). JSON-LD stays: it is data, not script.
+ */
+export type RouteHandle = { lang?: "tr" | "en"; scripts?: false };
 
+/**
+ * Both Inter files are preloaded: every page's first screen has ş, ğ or İ (latin-ext) beside the
+ * basic letters and ı (latin), so both are render-critical; preloading one would let the other's
+ * letters swap in late, mid-word (ADR 017). They are the only font files the build ships.
+ */
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interLatinWoff2, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interLatinExtWoff2, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -47,9 +59,21 @@ function useDocumentLang(): "tr" | "en" {
   return matches.some((match) => (match.handle as RouteHandle | undefined)?.lang === "en") ? "en" : "tr";
 }
 
+/**
+ * False while the server renders a page whose route opted out of JavaScript. In the browser the
+ * scripts always stay: such a page never hydrates, and a client-side navigation to it from a page
+ * that did must keep the router's scroll handling (React does not run script elements it renders).
+ */
+function useShipsScripts(): boolean {
+  const matches = useMatches();
+  if (typeof document !== "undefined") return true;
+  return !matches.some((match) => (match.handle as RouteHandle | undefined)?.scripts === false);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const lang = useDocumentLang();
+  const shipsScripts = useShipsScripts();
   return (
     <html lang={lang}>
       <head>
@@ -61,8 +85,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {shipsScripts ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

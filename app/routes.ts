@@ -84,6 +84,7 @@ export default [
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("security", "routes/admin/security.tsx"),
     ]),
   ]),
 
@@ -111,6 +112,11 @@ export default [
   route("api/auth/user", "routes/api/auth-user.ts"),
   route("api/auth/logout", "routes/api/auth-logout.ts"),
   route("api/auth/password", "routes/api/auth-password.ts"),
+  route("api/auth/login/totp", "routes/api/auth-login-totp.ts"),
+  route("api/auth/2fa", "routes/api/auth-two-factor.ts", { id: "api-auth-2fa" }),
+  ...["setup", "confirm", "disable"].map((step) =>
+    route(`api/auth/2fa/${step}`, "routes/api/auth-two-factor.ts", { id: `api-auth-2fa-${step}` }),
+  ),
 
   // Admin API: every handler calls requireAdminApi itself (tests/security/access-matrix.test.ts)
   route("api/admin/products", "routes/api/admin-products.ts"),
@@ -138,6 +144,7 @@ export default [
   route("api/admin/newsletter/:id", "routes/api/admin-newsletter-subscriber.ts"),
   route("api/admin/settings", "routes/api/admin-settings.ts"),
   route("api/admin/media", "routes/api/admin-media.ts"),
+  route("api/admin/page-cache/purge", "routes/api/admin-page-cache-purge.ts"),
   route("api/admin/audit", "routes/api/admin-audit.ts"),
 
   route("*", "routes/site/not-found.tsx"),

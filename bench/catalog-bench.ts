@@ -3,20 +3,16 @@
  * scratch database, then times uncached renders of four catalogue URLs through the real Hono app
  * (`createApp(...).request`, no sockets), on PGlite and, when DATABASE_URL is set, on PostgreSQL.
  */
-import { randomBytes } from "node:crypto";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { asc, eq, sql } from "drizzle-orm";
-import pg from "pg";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { createDb, type Database } from "#app/db/client.server";
 import { products } from "#app/db/schema/catalog";
-import { DEMO_BRANDS } from "#app/db/seed/demo-brands";
-import { demoProductRows, seedDemoContent } from "#app/db/seed/seed.server";
-import { productSearchText } from "#app/lib/catalog-matching";
 import { createApp } from "#server/app";
 import { loadEnv } from "#server/env";
+import { createScratchPostgres, seedBenchProducts } from "./bench-data";
 
 const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -24,37 +20,6 @@ const WARMUP = 20;
 const TARGETS_MS = { list: 15, detail: 5 };
 
 type Row = { url: string; kind: keyof typeof TARGETS_MS | "api" | "floor"; p50: number; p95: number; mean: number; status: number };
-
-async function seedProducts(database: Database) {
-  await seedDemoContent(database.db);
-  const demo = demoProductRows();
-  const brands = DEMO_BRANDS.map((brand) => brand.name);
-  const batch = 1000;
-  const started = performance.now();
-  await database.db.transaction(async (tx) => {
-    for (let offset = demo.length; offset < PRODUCT_COUNT; offset += batch) {
-      const rows = [];
-      for (let i = offset; i < Math.min(offset + batch, PRODUCT_COUNT); i += 1) {
-        const base = demo[i % demo.length]!;
-        const name = `${base.name} (Model ${i})`;
-        const brand = i % 3 === 0 ? brands[i % brands.length]! : base.brand;
-        rows.push({
-          ...base,
-          name,
-          brand,
-          slug: `${base.slug}-${i}`,
-          searchText: productSearchText({ name, brand, description: base.description }),
-          isActive: i % 20 !== 0,
-          isFeatured: i % 500 === 0,
-        });
-      }
-      await tx.insert(products).values(rows);
-    }
-  });
-  // What autovacuum does on PostgreSQL after a bulk load (PGlite has none): statistics and visibility map.
-  await database.db.execute(sql`vacuum analyze products`);
-  return performance.now() - started;
-}
 
 function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -137,7 +102,7 @@ export async function runBench() {
     const pglite = await createDb();
     try {
       await pglite.migrate();
-      const seedMs = await seedProducts(pglite);
+      const seedMs = await seedBenchProducts(pglite, PRODUCT_COUNT);
       await explain(pglite);
       printTable("PGlite (in memory)", seedMs, await measure(pglite, build));
     } finally {
@@ -150,25 +115,19 @@ export async function runBench() {
     console.log("\nDATABASE_URL is not set: PostgreSQL skipped.");
     return;
   }
-  const name = `bench_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const scratch = await createScratchPostgres(adminUrl);
   try {
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    const postgres = await createDb({ databaseUrl: url.href, maxConnections: 4 });
+    const postgres = await createDb({ databaseUrl: scratch.url, maxConnections: 4 });
     try {
       await postgres.migrate();
-      const seedMs = await seedProducts(postgres);
+      const seedMs = await seedBenchProducts(postgres, PRODUCT_COUNT);
       await explain(postgres);
-      printTable(`PostgreSQL (scratch database ${name})`, seedMs, await measure(postgres, build));
+      printTable(`PostgreSQL (scratch database ${scratch.name})`, seedMs, await measure(postgres, build));
     } finally {
       await postgres.close();
     }
   } finally {
-    if (process.env.BENCH_KEEP) console.log(`kept ${name}`);
-    else await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    if (process.env.BENCH_KEEP) console.log(`kept ${scratch.name}`);
+    else await scratch.drop();
   }
 }

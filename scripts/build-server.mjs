@@ -1,8 +1,19 @@
 // Bundles the Hono server and the CLI for Node; npm packages stay external.
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { build } from "esbuild";
 
+/** Vite's `import text from "./file.txt?raw"`, which shared code uses (e.g. the common-password list). */
+const rawText = {
+  name: "raw-text",
+  setup(builder) {
+    builder.onResolve({ filter: /\?raw$/ }, (args) => ({ path: path.resolve(args.resolveDir, args.path.slice(0, -"?raw".length)), namespace: "raw-text" }));
+    builder.onLoad({ filter: /.*/, namespace: "raw-text" }, async (args) => ({ contents: await readFile(args.path, "utf8"), loader: "text" }));
+  },
+};
+
 await build({
-  entryPoints: { main: "server/main.ts", "admin-create": "server/cli/admin-create.ts" },
+  entryPoints: { main: "server/main.ts", "admin-create": "server/cli/admin-create.ts", "media-avif": "server/cli/media-avif.ts" },
   outdir: "build/app-server",
   bundle: true,
   platform: "node",
@@ -11,4 +22,5 @@ await build({
   packages: "external",
   sourcemap: true,
   logLevel: "warning",
+  plugins: [rawText],
 });

@@ -13,8 +13,13 @@
  *                           {district}-guvenlik-sistemleri banners (1200 × 500), {district} heroes
  *                           (1200 × 630), and the three service landing banners (fire page 1200 × 630)
  *
- * Dependency-free: the seed and content files are read as text and the few fields needed are picked
- * out with regular expressions, so the script runs with plain `node scripts/generate-placeholders.mjs`.
+ * Each SVG also gets the responsive variant set of the image pipeline (ADR 018), rendered with sharp:
+ * {name}-{w}.webp and {name}-{w}.avif for the widths 320/640/960/1280 below the SVG's own width, plus
+ * that width (never enlarged), the rule of `variantWidths` in app/lib/image-variants.ts; a unit test
+ * checks that every variant it derives exists.
+ *
+ * The seed and content files are read as text and the few fields needed are picked out with regular
+ * expressions, so the script runs with plain `node scripts/generate-placeholders.mjs`.
  *
  * `--videos` also writes the services' placeholder videos, public/videos/services/{name}.mp4: a
  * 4-second H.264 clip of a still frame (rendered with sharp) and a moving progress bar. It needs the
@@ -22,7 +27,7 @@
  * videos are committed, so run it only when a video is added or changed (ADR 012).
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { Buffer } from "node:buffer";
 import { dirname, join } from "node:path";
@@ -631,12 +636,47 @@ function serviceMediaEntries(kind) {
 }
 
 // ── Main ────────────────────────────────────────────────────────────────────
+/** Every SVG written by this run, rendered to its raster variants at the end. */
+const written = [];
+
 function write(dir, name, svg) {
   const target = join(OUT_DIR, dir);
   mkdirSync(target, { recursive: true });
   writeFileSync(join(target, `${name}.svg`), svg + "\n");
+  written.push({ dir, name, svg });
   const bytes = Buffer.byteLength(svg);
   if (bytes > 3500) console.warn(`warning: ${dir}/${name}.svg is ${bytes} bytes`);
+}
+
+// The upload pipeline's settings (app/features/media/media.server.ts) and widths (app/lib/image-variants.ts).
+const IMAGE_WIDTHS = [320, 640, 960, 1280];
+const WEBP_OPTIONS = { quality: 80 };
+const AVIF_OPTIONS = { quality: 50, effort: 2 };
+
+/** Replaces every raster variant under public/images with fresh ones from the SVGs just written. */
+async function writeRasterVariants() {
+  const { default: sharp } = await import("sharp");
+  for (const dir of readdirSync(OUT_DIR)) {
+    for (const file of readdirSync(join(OUT_DIR, dir))) if (/-\d+\.(webp|avif)$/.test(file)) rmSync(join(OUT_DIR, dir, file));
+  }
+  let bytes = 0;
+  let files = 0;
+  for (const { dir, name, svg } of written) {
+    const own = Math.min(Number(/<svg[^>]*\swidth="(\d+)"/.exec(svg)[1]), IMAGE_WIDTHS.at(-1));
+    for (const width of [...IMAGE_WIDTHS.filter((candidate) => candidate < own), own]) {
+      const raster = sharp(Buffer.from(svg)).resize({ width });
+      for (const [extension, encoded] of [
+        ["webp", raster.clone().webp(WEBP_OPTIONS)],
+        ["avif", raster.clone().avif(AVIF_OPTIONS)],
+      ]) {
+        const data = await encoded.toBuffer();
+        writeFileSync(join(OUT_DIR, dir, `${name}-${width}.${extension}`), data);
+        bytes += data.byteLength;
+        files++;
+      }
+    }
+  }
+  return { files, bytes };
 }
 
 async function main() {
@@ -674,6 +714,9 @@ async function main() {
     `Wrote ${landingImages} landing, ${products.length + 1} product, ${brands.length} brand, ${posts.length} blog, ${apps.length} support, ` +
       `${clients.length} client and ${serviceImages.length} service SVGs to ${OUT_DIR}`,
   );
+
+  const raster = await writeRasterVariants();
+  console.log(`Wrote ${raster.files} WebP and AVIF variants (${(raster.bytes / 1024 / 1024).toFixed(1)} MB)`);
 
   if (process.argv.includes("--videos")) {
     for (const { name, alt } of serviceVideos) {

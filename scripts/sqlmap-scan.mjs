@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { uniqueBody } from "../tests/security/support/admin-bodies.mjs";
-import { startThrowawayServer } from "./throwaway-server.mjs";
+import { ensureFreshBuild, startServer } from "./bench-support.mjs";
 
 const ADMIN = { username: "tarama-yonetici", password: "tarama-parola-uzun-12345" };
 const quick = process.env.CI === "true" && process.env.SQLMAP_FULL !== "1";
@@ -21,11 +21,17 @@ if (spawnSync("sqlmap", ["--version"], { encoding: "utf8" }).status !== 0) {
 }
 
 const started = Date.now();
-const server = await startThrowawayServer({
-  prefix: "sqlmap-",
+ensureFreshBuild();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "sqlmap-data-"));
+const server = await startServer({
+  DATA_DIR: dataDir,
+  SEED_DEMO: "1",
   // Test-only: refused by server/env.ts unless NODE_ENV=test. sqlmap sends hundreds of requests
   // per parameter; without it the contact, newsletter and login limits would answer 429 instead.
-  env: { NODE_ENV: "test", RATE_LIMIT_MULTIPLIER: "10000", ADMIN_USERNAME: ADMIN.username, ADMIN_PASSWORD: ADMIN.password },
+  NODE_ENV: "test",
+  RATE_LIMIT_MULTIPLIER: "10000",
+  ADMIN_USERNAME: ADMIN.username,
+  ADMIN_PASSWORD: ADMIN.password,
 });
 const workDir = mkdtempSync(path.join(os.tmpdir(), "sqlmap-out-"));
 let exitCode = 1;
@@ -119,7 +125,8 @@ try {
 } catch (error) {
   console.error(error);
 } finally {
-  server.stop();
+  await server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
   if (exitCode === 0 && process.env.SQLMAP_KEEP !== "1") rmSync(workDir, { recursive: true, force: true });
   else console.error(`sqlmap output kept in ${workDir}`);
   if (exitCode === 0 && process.env.SQLMAP_KEEP === "1") console.log(`sqlmap output kept in ${workDir}`);

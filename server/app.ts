@@ -8,14 +8,18 @@ import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { appContext } from "#app/app-context.server";
+import { appContext, type AppContext } from "#app/app-context.server";
 import type { Database } from "#app/db/client.server";
+import { broadcastPageCachePurge, PAGE_CACHE_CHANNEL } from "#app/db/page-cache-channel.server";
+import { logText } from "#app/lib/log-text";
 import { MAX_UPLOAD_BYTES } from "#app/features/media/media.server";
 import { parseTrustProxy, resolveClientIp } from "./client-ip";
 import type { Env } from "./env";
 import { fallbackErrorPage } from "./error-page";
 import { isCrossOriginWrite } from "./origin-check";
+import { isPageCacheCandidate, PageCache, pageCacheKey, pageResponse, preparePage } from "./page-cache";
 import { rejectRepeatedQueryParameters } from "./query-hygiene";
+import { scriptHashes } from "./script-hashes";
 import { createNonce, securityHeaders } from "./security-headers";
 
 export type AppOptions = {
@@ -30,7 +34,15 @@ export type AppOptions = {
   mode?: "production" | "development";
 };
 
-type Variables = { requestId: string; nonce: string; clientIp: string; logger: Logger };
+type Variables = {
+  requestId: string;
+  nonce: string;
+  /** Set for a shareable page: its CSP allows its inline scripts by these hashes instead of the nonce. */
+  scriptHashes?: string[];
+  clientIp: string;
+  logger: Logger;
+  appContext?: AppContext;
+};
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 /** The endpoints that take files (images, product CSV): 10 MB plus room for the form's framing. */
@@ -51,6 +63,20 @@ export function createApp(options: AppOptions) {
   const handleRequest = createRequestHandler(options.build, options.mode ?? "production");
   const app = new Hono<{ Variables: Variables }>();
 
+  const pageCache = new PageCache(options.mode === "development" ? 0 : env.pageCacheBytes);
+  if (pageCache.maxBytes > 0) {
+    void database
+      .listen(PAGE_CACHE_CHANNEL, () => pageCache.purge(), (connected) => {
+        pageCache.setConnected(connected);
+        logger[connected ? "info" : "warn"]({ connected }, "page cache purge channel");
+      })
+      .catch((error: unknown) => logger.error({ err: error }, "page cache purge channel failed; pages are not cached"));
+  }
+  const purgePageCache = async () => {
+    pageCache.purge();
+    await broadcastPageCachePurge(database.db);
+  };
+
   app.use(async (c, next) => {
     const started = performance.now();
     const incomingId = c.req.header("x-request-id");
@@ -69,20 +95,35 @@ export function createApp(options: AppOptions) {
     c.set("logger", requestLogger);
     await next();
     c.header("X-Request-Id", requestId);
-    for (const [name, value] of Object.entries(securityHeaders(c.get("nonce"), env.isHttps))) c.header(name, value);
-    requestLogger.info(
+    const hashes = c.get("scriptHashes");
+    const allowance = hashes ? { hashes } : { nonce: c.get("nonce") };
+    for (const [name, value] of Object.entries(securityHeaders(allowance, env.isHttps))) c.header(name, value);
+    const event = securityEvent(c.req.method, c.req.path, c.res.status);
+    const actor = c.get("appContext")?.actor;
+    requestLogger[event && event !== "admin.write" ? "warn" : "info"](
       {
+        ...(event ? { event } : {}),
         method: c.req.method,
-        path: c.req.path,
+        path: logText(c.req.path),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
         ip: clientIp,
+        ...(actor ? { userId: actor.id, username: logText(actor.username) } : {}),
       },
       "request",
     );
   });
 
   app.on(["TRACE", "TRACK"], "*", () => new Response(null, { status: 405, headers: { Allow: "GET, HEAD, POST" } }));
+
+  // Cache hits are answered here, before static files, body limits and routing.
+  app.use(async (c, next) => {
+    if (!isPageCacheCandidate(c.req.raw)) return next();
+    const page = pageCache.get(pageCacheKey(c.req.raw));
+    if (!page) return next();
+    c.set("scriptHashes", page.scriptHashes);
+    return pageResponse(c.req.raw, page, "HIT");
+  });
 
   app.use(compress());
 
@@ -92,6 +133,10 @@ export function createApp(options: AppOptions) {
   };
   app.use(async (c, next) => {
     if (isCrossOriginWrite(c.req.raw, allowedOrigins(c.req.raw))) {
+      c.get("logger").warn(
+        { event: "access.denied", reason: "cross-origin", origin: logText(c.req.header("origin") ?? c.req.header("referer")) },
+        "cross-origin write refused",
+      );
       return jsonError(403, "Bu isteğe izin verilmiyor: farklı bir kaynaktan gönderildi.");
     }
     await next();
@@ -148,8 +193,10 @@ export function createApp(options: AppOptions) {
   }
 
   app.all("*", async (c) => {
+    const cacheable = isPageCacheCandidate(c.req.raw);
+    let degraded = false;
     const context = new RouterContextProvider();
-    context.set(appContext, {
+    const requestContext: AppContext = {
       database,
       db: database.db,
       siteOrigin: env.siteOrigin,
@@ -158,12 +205,38 @@ export function createApp(options: AppOptions) {
       requestId: c.get("requestId"),
       logger: c.get("logger"),
       appSecret: options.appSecret,
-      cspNonce: c.get("nonce"),
+      cspNonce: cacheable ? undefined : c.get("nonce"),
+      purgePageCache,
+      markDegraded: () => {
+        degraded = true;
+      },
       mediaDir: env.MEDIA_DIR,
       supplierUrl: env.SUPPLIER_URL ?? null,
       supplierAllowPrivate: env.supplierAllowPrivate,
       smtpUrl: env.SMTP_URL ?? null,
-    });
+      adminRequire2fa: env.adminRequire2fa,
+    };
+    context.set(appContext, requestContext);
+    c.set("appContext", requestContext);
+    if (cacheable) {
+      const generation = pageCache.generation;
+      // A HEAD is rendered as the GET it describes, so that it can fill the cache too.
+      const request = c.req.method === "HEAD" ? new Request(c.req.raw.url, { headers: c.req.raw.headers }) : c.req.raw;
+      const response = await handleRequest(request, context);
+      const contentType = response.headers.get("content-type") ?? "";
+      if (!contentType.startsWith("text/html")) return response;
+      const html = await response.text();
+      const shareable =
+        response.status === 200 && !degraded && !response.headers.has("cache-control") && !response.headers.has("set-cookie");
+      if (!shareable) {
+        c.set("scriptHashes", scriptHashes(html));
+        return new Response(c.req.method === "HEAD" ? null : html, { status: response.status, headers: response.headers });
+      }
+      const page = preparePage(html, contentType);
+      const stored = pageCache.set(pageCacheKey(c.req.raw), page, generation);
+      c.set("scriptHashes", page.scriptHashes);
+      return pageResponse(c.req.raw, page, stored ? "MISS" : null);
+    }
     const response = await handleRequest(c.req.raw, context);
     if (c.req.path.startsWith("/api/") && response.status >= 400 && !isJson(response)) {
       // Resource routes answer JSON themselves; this keeps unmatched or crashed API calls JSON too.
@@ -179,6 +252,19 @@ export function createApp(options: AppOptions) {
   });
 
   return app;
+}
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * The security event a request's log line carries (ASVS 16.3): 400 on the API is a validation
+ * failure, 401/403 an access-control failure, and a successful write under /api/admin an admin write.
+ */
+function securityEvent(method: string, path: string, status: number): string | undefined {
+  if (status === 401 || status === 403) return "access.denied";
+  if (status === 400 && path.startsWith("/api/")) return "validation.failed";
+  if (status < 400 && WRITE_METHODS.has(method) && path.startsWith("/api/admin/")) return "admin.write";
+  return undefined;
 }
 
 function isJson(response: Response) {

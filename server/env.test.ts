@@ -13,6 +13,11 @@ describe("loadEnv", () => {
     expect(env.seedDemo).toBe(true);
     expect(env.supplierAllowPrivate).toBe(false);
     expect(env.isHttps).toBe(false);
+    expect(env.adminRequire2fa).toBe(false);
+  });
+
+  it("reads ADMIN_REQUIRE_2FA=1", () => {
+    expect(loadEnv({ ADMIN_REQUIRE_2FA: "1" }).adminRequire2fa).toBe(true);
   });
 
   it("takes a connection cap, and a rate-limit multiplier only in a test run", () => {
@@ -38,7 +43,9 @@ describe("loadEnv", () => {
     [{ SITE_URL: "ftp://x" }, /^Invalid environment variable SITE_URL:/],
     [{ DATABASE_URL: "mysql://x" }, /^Invalid environment variable DATABASE_URL:/],
     [{ ADMIN_USERNAME: "yonetici" }, /^Invalid environment variable ADMIN_PASSWORD:/],
-    [{ ADMIN_USERNAME: "yonetici", ADMIN_PASSWORD: "short" }, /^Invalid environment variable ADMIN_PASSWORD:/],
+    [{ ADMIN_USERNAME: "yonetici", ADMIN_PASSWORD: "short" }, /^Invalid environment variable ADMIN_PASSWORD: .*en az 12 karakter/],
+    [{ ADMIN_USERNAME: "yonetici", ADMIN_PASSWORD: "Qwerty123456" }, /^Invalid environment variable ADMIN_PASSWORD: .*çok yaygın/],
+    [{ ADMIN_REQUIRE_2FA: "yes" }, /^Invalid environment variable ADMIN_REQUIRE_2FA:/],
     [{ TRUST_PROXY: "my-proxy" }, /^Invalid environment variable TRUST_PROXY:/],
     [{ DATABASE_URL: "postgres://localhost/site" }, /^Invalid environment variable APP_SECRET:/],
   ])("rejects %o with a one-line message naming the variable", (source, message) => {

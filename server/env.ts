@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { passwordPolicyProblem } from "#app/features/auth/password-policy.schema";
 import { parseTrustProxy } from "./client-ip";
 
 const flag = z.enum(["0", "1"], { error: 'must be "0" or "1"' });
@@ -31,7 +32,17 @@ const envSchema = z
         .regex(/^[a-zA-Z0-9._-]{3,64}$/, { error: "must be 3-64 letters, digits, dots, dashes or underscores" })
         .optional(),
     ),
-    ADMIN_PASSWORD: optionalText.pipe(z.string().min(12, { error: "must be at least 12 characters" }).optional()),
+    ADMIN_PASSWORD: optionalText.pipe(
+      z
+        .string()
+        .superRefine((password, ctx) => {
+          // The password policy of every other way to set a password (length 12-128, not a common one).
+          const problem = passwordPolicyProblem(password);
+          if (problem) ctx.addIssue({ code: "custom", message: `breaks the password policy: ${problem}` });
+        })
+        .optional(),
+    ),
+    ADMIN_REQUIRE_2FA: flag.default("0"),
     SITE_URL: optionalText.pipe(httpUrl.optional()),
     SEED_DEMO: flag.default("1"),
     SUPPLIER_URL: optionalText.pipe(httpUrl.optional()),
@@ -39,6 +50,13 @@ const envSchema = z
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
     TRUST_PROXY: optionalText,
     APP_SECRET: optionalText.pipe(z.string().min(32, { error: "must be at least 32 characters" }).optional()),
+    PAGE_CACHE: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
+    PAGE_CACHE_MAX_MB: z.coerce
+      .number({ error: "must be a whole number of megabytes (1-4096)" })
+      .int({ error: "must be a whole number of megabytes (1-4096)" })
+      .min(1, { error: "must be a whole number of megabytes (1-4096)" })
+      .max(4096, { error: "must be a whole number of megabytes (1-4096)" })
+      .default(64),
     MAX_CONNECTIONS: integerInRange(1, 100_000, 1000),
     RATE_LIMIT_MULTIPLIER: integerInRange(1, 10_000, 1),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -103,5 +121,7 @@ function resolveEnv(env: z.infer<typeof envSchema>) {
     isHttps: siteUrl.protocol === "https:",
     seedDemo: env.SEED_DEMO === "1",
     supplierAllowPrivate: env.SUPPLIER_ALLOW_PRIVATE === "1",
+    pageCacheBytes: env.PAGE_CACHE === "off" ? 0 : env.PAGE_CACHE_MAX_MB * 1024 * 1024,
+    adminRequire2fa: env.ADMIN_REQUIRE_2FA === "1",
   };
 }

@@ -1,9 +1,41 @@
-import pino from "pino";
+import pino, { type DestinationStream } from "pino";
 
-export function createLogger(level: string) {
-  return pino({
+/**
+ * Everything the logs must never hold (ASVS 16.2.5): passwords, session and pending-login cookies,
+ * TOTP and recovery codes, seeds. Removed wherever they appear in a logged object.
+ */
+export const REDACTED_PATHS = [
+  "password",
+  "*.password",
+  "currentPassword",
+  "*.currentPassword",
+  "newPassword",
+  "*.newPassword",
+  "confirmPassword",
+  "*.confirmPassword",
+  "code",
+  "*.code",
+  "secret",
+  "*.secret",
+  "recoveryCodes",
+  "*.recoveryCodes",
+  "token",
+  "*.token",
+  "headers.cookie",
+  'headers["set-cookie"]',
+  "headers.authorization",
+  "*.headers.cookie",
+  '*.headers["set-cookie"]',
+  "*.headers.authorization",
+];
+
+/** JSON lines with `time` in UTC ISO 8601 (e.g. "2026-11-22T09:18:00.000Z"). */
+export function createLogger(level: string, destination?: DestinationStream) {
+  const options = {
     level,
     base: { service: "web" },
-    redact: { paths: ["password", "*.password", "headers.cookie", "headers.authorization"], remove: true },
-  });
+    timestamp: pino.stdTimeFunctions.isoTime,
+    redact: { paths: REDACTED_PATHS, remove: true },
+  };
+  return destination ? pino(options, destination) : pino(options);
 }

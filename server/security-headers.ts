@@ -4,11 +4,21 @@ export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
-/** The Content-Security-Policy for one response; `nonce` is fresh for every response. */
-export function contentSecurityPolicy(nonce: string, isHttps: boolean): string {
+/**
+ * What the CSP lets run: a nonce fresh for this one response, or (for a page that is cached and sent
+ * to many visitors) the hashes of its inline scripts plus the site's own script files.
+ */
+export type ScriptAllowance = { nonce: string } | { hashes: string[] };
+
+function scriptSource(allowance: ScriptAllowance): string {
+  if ("nonce" in allowance) return `script-src 'self' 'nonce-${allowance.nonce}' 'strict-dynamic'`;
+  return ["script-src 'self'", ...allowance.hashes].join(" ");
+}
+
+export function contentSecurityPolicy(allowance: ScriptAllowance, isHttps: boolean): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`,
+    scriptSource(allowance),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -23,9 +33,9 @@ export function contentSecurityPolicy(nonce: string, isHttps: boolean): string {
   ].join("; ");
 }
 
-export function securityHeaders(nonce: string, isHttps: boolean): Record<string, string> {
+export function securityHeaders(allowance: ScriptAllowance, isHttps: boolean): Record<string, string> {
   return {
-    "Content-Security-Policy": contentSecurityPolicy(nonce, isHttps),
+    "Content-Security-Policy": contentSecurityPolicy(allowance, isHttps),
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",

@@ -24,6 +24,12 @@ export type Database = {
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (from any connection, this process's included),
+   * and `onConnected(false/true)` when the listening connection is lost and back; notifications sent
+   * meanwhile are missed, so a listener must assume anything changed. Stopped by close().
+   */
+  listen(channel: string, onNotify: () => void, onConnected: (connected: boolean) => void): Promise<void>;
   /** A short label for logs: "pglite:<dir>", "pglite:memory" or "postgresql:<host>/<db>". */
   description: string;
 };
@@ -40,6 +46,8 @@ export type CreateDbOptions = {
 };
 
 const MIGRATION_LOCK_KEY = 741_258_963;
+const CHANNEL_NAME = /^[a-z_]{1,63}$/;
+const LISTEN_RETRY_MAX_MS = 5_000;
 const DEFAULT_MIGRATIONS_FOLDER = path.resolve("drizzle");
 
 export async function createDb(options: CreateDbOptions = {}): Promise<Database> {
@@ -60,6 +68,11 @@ async function createPgliteDb(dataDir: string | undefined, migrationsFolder: str
     },
     async ping() {
       await client.query("select 1");
+    },
+    async listen(channel, onNotify, onConnected) {
+      // One process, one connection: the listener cannot be cut off from the database it lives in.
+      await client.listen(channel, () => onNotify());
+      onConnected(true);
     },
     async close() {
       if (!client.closed) await client.close();
@@ -83,6 +96,57 @@ async function createPostgresDb(
   const db = drizzleNodePg({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
   const url = new URL(databaseUrl);
   let closed = false;
+  const listeners = new Set<pg.Client>();
+
+  /** A dedicated connection per channel (LISTEN needs one), re-opened with back-off when it drops. */
+  async function listen(channel: string, onNotify: () => void, onConnected: (connected: boolean) => void) {
+    if (!CHANNEL_NAME.test(channel)) throw new Error(`invalid channel name: ${channel}`);
+    let retryMs = 250;
+    const connect = async () => {
+      const client = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 5_000 });
+      // A lost connection emits "error" and then "end"; "end" schedules the reconnection.
+      client.on("error", (error) => options.onPoolError?.(error));
+      client.on("notification", (message) => {
+        if (message.channel === channel) onNotify();
+      });
+      client.once("end", () => {
+        listeners.delete(client);
+        if (closed) return;
+        onConnected(false);
+        scheduleReconnect();
+      });
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${channel}`);
+      } catch (error) {
+        client.removeAllListeners("end");
+        await client.end().catch(() => undefined);
+        throw error;
+      }
+      if (closed) {
+        await client.end();
+        return;
+      }
+      listeners.add(client);
+      retryMs = 250;
+      onConnected(true);
+    };
+    const scheduleReconnect = () => {
+      const timer = setTimeout(() => {
+        if (closed) return;
+        connect().catch(() => scheduleReconnect());
+      }, retryMs);
+      timer.unref();
+      retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MAX_MS);
+    };
+    try {
+      await connect();
+    } catch {
+      onConnected(false);
+      scheduleReconnect();
+    }
+  }
+
   return {
     db,
     description: `postgresql:${url.hostname}:${url.port || 5432}${url.pathname}`,
@@ -102,9 +166,11 @@ async function createPostgresDb(
     async ping() {
       await pool.query("select 1");
     },
+    listen,
     async close() {
       if (closed) return;
       closed = true;
+      await Promise.all([...listeners].map((client) => client.end().catch(() => undefined)));
       await pool.end();
     },
   };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { apiRequest, isUnauthorizedError, serverMessage } from "./api-client";
+import { ApiError, apiRequest, isUnauthorizedError, serverFieldErrors, serverMessage } from "./api-client";
 import { createQueryClient, getQueryFn } from "./query-client";
 
 function mockFetch(status: number, body: string, statusText = "") {
@@ -53,6 +53,21 @@ describe("apiRequest", () => {
     expect(unauthorized.message).toBe("401: Unauthorized");
     expect(isUnauthorizedError(unauthorized)).toBe(true);
     expect(serverMessage(unauthorized)).toBeUndefined();
+  });
+});
+
+describe("serverFieldErrors", () => {
+  it("takes the first message of each field from a 400 body", () => {
+    const body = JSON.stringify({ message: "Adınızı girin.", fieldErrors: { name: ["Adınızı girin.", "En fazla 120 karakter."], email: ["Geçerli bir e-posta adresi girin."] } });
+    expect(serverFieldErrors(new ApiError(400, body, "Bad Request"))).toEqual({ name: "Adınızı girin.", email: "Geçerli bir e-posta adresi girin." });
+  });
+
+  it("gives nothing for other statuses, bodies that are not JSON, or errors that are not ApiErrors", () => {
+    const body = JSON.stringify({ fieldErrors: { name: ["Adınızı girin."] } });
+    expect(serverFieldErrors(new ApiError(429, body, "Too Many Requests"))).toEqual({});
+    expect(serverFieldErrors(new ApiError(400, "<html>", "Bad Request"))).toEqual({});
+    expect(serverFieldErrors(new ApiError(400, JSON.stringify({ fieldErrors: { name: "no list" } }), "Bad Request"))).toEqual({});
+    expect(serverFieldErrors(new Error("400: x"))).toEqual({});
   });
 });
 

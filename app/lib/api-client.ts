@@ -40,6 +40,21 @@ export function serverMessage(error: unknown): string | undefined {
   }
 }
 
+/** The server's `fieldErrors` from a 400 ApiError body (one message per field), for forms that show them. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  try {
+    const { fieldErrors } = JSON.parse(error.body) as { fieldErrors?: Record<string, unknown> };
+    const messages: Record<string, string> = {};
+    for (const [field, list] of Object.entries(fieldErrors ?? {})) {
+      if (Array.isArray(list) && typeof list[0] === "string") messages[field] = list[0];
+    }
+    return messages;
+  } catch {
+    return {};
+  }
+}
+
 export type UploadedImage = { url: string; width: number; height: number; variants: { width: number; url: string }[] };
 
 /** Sends one file as multipart/form-data (field `file`); any non-2xx becomes an ApiError. */

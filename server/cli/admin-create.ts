@@ -6,6 +6,7 @@ import { eq } from "drizzle-orm";
 import { createDb } from "#app/db/client.server";
 import { users } from "#app/db/schema/auth";
 import { recordAudit } from "#app/db/audit.server";
+import { passwordPolicyProblem } from "#app/features/auth/password-policy.schema";
 import { hashPassword } from "#app/features/auth/password.server";
 import { acquireDataDirLock } from "../data-dir-lock";
 import { loadEnv } from "../env";
@@ -50,7 +51,8 @@ async function main() {
   }
   const env = loadEnv();
   const password = await readPassword();
-  if (password.length < 12 || password.length > 128) throw new Error("The password must be 12 to 128 characters long.");
+  const problem = passwordPolicyProblem(password);
+  if (problem) throw new Error(`The password breaks the password policy: ${problem}`);
 
   const lock = env.DATABASE_URL ? undefined : acquireDataDirLock(env.DATA_DIR);
   const database = await createDb({

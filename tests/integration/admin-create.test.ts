@@ -45,7 +45,8 @@ describe("npm run admin:create", () => {
   it.each([
     [["--username", "x"], "yeterince-uzun-parola", /--username must be/],
     [[], "yeterince-uzun-parola", /--username must be/],
-    [["--username", "kisa-parola"], "kisa", /12 to 128 characters/],
+    [["--username", "kisa-parola"], "kisa", /en az 12 karakter/],
+    [["--username", "yaygin-parola"], "1qaz2wsx3edc", /çok yaygın/],
   ])("refuses %j with a clear message", (args, stdin, message) => {
     const result = run(args, stdin);
     expect(result.status).toBe(1);

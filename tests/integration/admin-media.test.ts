@@ -1,9 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#app/db/schema/site";
+import { backfillAvifVariants } from "#app/features/media/media.server";
+import { imageVariants } from "#app/lib/image-variants";
 import { createTestApp, signIn } from "#tests/support/test-app";
 
 const mediaDir = mkdtempSync(path.join(os.tmpdir(), "media-test-"));
@@ -34,7 +36,7 @@ describe("admin image upload", () => {
     ["png", () => image(1600, 900).png().toBuffer()],
     ["webp", () => image(1600, 900).webp().toBuffer()],
     ["avif", () => image(1600, 900).avif().toBuffer()],
-  ])("accepts %s and writes WebP variants no wider than 1280 px", async (_format, make) => {
+  ])("accepts %s and writes AVIF and WebP variants no wider than 1280 px", async (_format, make) => {
     const response = await upload(await make());
     expect(response.status).toBe(201);
     const stored = (await response.json()) as Stored;
@@ -42,18 +44,48 @@ describe("admin image upload", () => {
     expect(stored).toMatchObject({ width: 1280, height: 720, url: stored.variants.at(-1)!.url });
     for (const variant of stored.variants) {
       expect(variant.url).toMatch(/^\/media\/[0-9a-f]{20}-\d+\.webp$/);
-      const file = path.join(mediaDir, path.basename(variant.url));
-      const metadata = await sharp(file).metadata();
-      expect(metadata).toMatchObject({ format: "webp", width: variant.width });
+      const webp = path.join(mediaDir, path.basename(variant.url));
+      expect(await sharp(webp).metadata()).toMatchObject({ format: "webp", width: variant.width });
+      const avif = await sharp(webp.replace(/\.webp$/, ".avif")).metadata();
+      expect(avif).toMatchObject({ format: "heif", compression: "av1", width: variant.width });
     }
+    // What <Picture> derives from the stored URL alone is exactly what was written.
+    const derived = imageVariants(stored.url)!;
+    expect(derived.webpSrcSet).toBe(stored.variants.map((variant) => `${variant.url} ${variant.width}w`).join(", "));
+    for (const entry of derived.avifSrcSet.split(", ")) expect(existsSync(path.join(mediaDir, path.basename(entry.split(" ")[0]!)))).toBe(true);
   });
 
-  it("never enlarges a small image, and names files by content so a repeat upload changes nothing", async () => {
+  it("never enlarges a small image (one AVIF and one WebP at its own width), and names files by content so a repeat upload changes nothing", async () => {
     const bytes = await image(200, 100).png().toBuffer();
     const first = (await (await upload(bytes)).json()) as Stored;
+    const hash = path.basename(first.url).split("-")[0]!;
+    const files = () => readdirSync(mediaDir).filter((name) => name.startsWith(hash));
+    expect(files().sort()).toEqual([`${hash}-200.avif`, `${hash}-200.webp`]);
+    expect(await sharp(path.join(mediaDir, `${hash}-200.avif`)).metadata()).toMatchObject({ width: 200, height: 100 });
     const second = (await (await upload(bytes)).json()) as Stored;
     expect(first.variants).toEqual([{ width: 200, url: first.url }]);
     expect(second).toEqual(first);
+    expect(files()).toHaveLength(2);
+  });
+
+  it("backfills the AVIF variants an upload from before AVIF lacks, and leaves existing ones alone", async () => {
+    const stored = (await (await upload(await image(700, 350).png().toBuffer())).json()) as Stored;
+    const avifOf = (url: string) => path.join(mediaDir, path.basename(url).replace(/\.webp$/, ".avif"));
+    for (const variant of stored.variants) rmSync(avifOf(variant.url));
+    const before = new Set(readdirSync(mediaDir).filter((name) => name.endsWith(".avif")));
+
+    expect(await backfillAvifVariants(mediaDir)).toEqual({ written: stored.variants.length });
+    for (const variant of stored.variants) expect(await sharp(avifOf(variant.url)).metadata()).toMatchObject({ compression: "av1", width: variant.width });
+    expect([...before].every((name) => existsSync(path.join(mediaDir, name)))).toBe(true);
+    expect(await backfillAvifVariants(mediaDir)).toEqual({ written: 0 });
+  });
+
+  it("serves the AVIF variant with its own content type, immutable", async () => {
+    const stored = (await (await upload(await image(500, 300).jpeg().toBuffer())).json()) as Stored;
+    const response = await ctx.request(stored.url.replace(/\.webp$/, ".avif"));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/avif");
+    expect(response.headers.get("cache-control")).toContain("immutable");
   });
 
   it("serves the stored file as an immutable WebP", async () => {

@@ -171,9 +171,11 @@ describe("server baseline", () => {
     expect(await response.json()).toEqual({ status: "ok" });
   });
 
-  it("sets the security headers, with a fresh CSP nonce used by every inline script", async () => {
-    const first = await request("/");
-    const second = await request("/");
+  it("sets the security headers; a page rendered per visitor gets a fresh CSP nonce used by every inline script", async () => {
+    // A request with a cookie is rendered for that visitor alone (anonymous pages use hashes: ADR 020).
+    const personal = { headers: { cookie: "sid=unknown" } };
+    const first = await request("/", personal);
+    const second = await request("/", personal);
     const csp = first.headers.get("content-security-policy")!;
     const nonce = csp.match(/'nonce-([^']+)'/)?.[1];
     expect(nonce).toBeTruthy();

@@ -115,10 +115,10 @@ describe("service landing pages", () => {
 
   it("show the fire page's banner at 1200×630 and the others at 1200×500", () => {
     expect(page("/kocaeli-yangin-ihbar-sistemi")).toMatch(
-      /<img src="\/images\/districts\/kocaeli-yangin-ihbar-sistemi\.svg" width="1200" height="630"/,
+      /<img src="\/images\/districts\/kocaeli-yangin-ihbar-sistemi\.svg"[^>]* width="1200" height="630"/,
     );
     expect(page("/kocaeli-alarm-sistemleri")).toMatch(
-      /<img src="\/images\/districts\/kocaeli-alarm-sistemleri\.svg" width="1200" height="500"/,
+      /<img src="\/images\/districts\/kocaeli-alarm-sistemleri\.svg"[^>]* width="1200" height="500"/,
     );
   });
 });
@@ -128,7 +128,7 @@ describe("district pages", () => {
     for (const district of SYSTEMS) {
       const source = page(systemsPagePath(district));
       expect(source).toMatch(
-        new RegExp(`<img src="/images/districts/${district.slug}-guvenlik-sistemleri\\.svg" width="1200" height="500"`),
+        new RegExp(`<img src="/images/districts/${district.slug}-guvenlik-sistemleri\\.svg"[^>]* width="1200" height="500"`),
       );
       const services = hrefs(section(source, "hizmetler"));
       expect(services).toHaveLength(6);
@@ -144,16 +144,20 @@ describe("district pages", () => {
       expect(section(source, "hizmetler").match(/<li/g), district.slug).toHaveLength(8);
       expect(section(source, "konular").match(/<h3/g), district.slug).toHaveLength(10);
       expect(decode(source)).toContain("7/24 acil destek hattı");
-      expect(source).toMatch(new RegExp(`<img src="/images/districts/${district.slug}\\.svg" width="1200" height="630"`));
+      expect(source).toMatch(new RegExp(`<img src="/images/districts/${district.slug}\\.svg"[^>]* width="1200" height="630"`));
     }
   });
 
-  it("serve their images from this site", async () => {
+  it("serve their images and every AVIF and WebP variant of them from this site", async () => {
+    const urls = new Set<string>();
     for (const source of html.values()) {
-      for (const [, src] of source.matchAll(/<img src="(\/images\/districts\/[^"]+)"/g)) {
-        expect((await app.request(src!)).status, src).toBe(200);
+      for (const [, src] of source.matchAll(/<img src="(\/images\/districts\/[^"]+)"/g)) urls.add(src!);
+      for (const [, srcSet] of source.matchAll(/<source type="image\/(?:avif|webp)" srcSet="([^"]+)"/g)) {
+        for (const entry of srcSet!.split(", ")) urls.add(entry.split(" ")[0]!);
       }
     }
+    expect([...urls].filter((url) => url.endsWith(".avif")).length).toBeGreaterThan(0);
+    for (const url of urls) expect((await app.request(url)).status, url).toBe(200);
   });
 });
 

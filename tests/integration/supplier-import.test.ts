@@ -1,10 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brands, products } from "#app/db/schema/catalog";
 import { auditLog, siteSettings } from "#app/db/schema/site";
+import { imageVariants } from "#app/lib/image-variants";
 import { DEFAULT_SUPPLIER_PROFILE } from "#app/features/supplier-import/supplier-profile.schema";
 import { startSupplierSite, type FixtureSite } from "#tests/fixtures/supplier-site";
 import { createTestApp, jsonSender, signIn } from "#tests/support/test-app";
@@ -34,11 +35,15 @@ async function useProfile(changes: Partial<typeof DEFAULT_SUPPLIER_PROFILE>) {
 }
 
 describe("supplier import against the fixture site", () => {
-  it("scrapes 30 products over 3 pages and inserts 30, passive, with local WebP images and mapped categories", async () => {
+  it("scrapes 30 products over 3 pages and inserts 30, passive, with local images and mapped categories; a broken image leaves its product without one, reported", async () => {
     const response = await send("POST", "/api/admin/scrape-products");
     expect(response.status).toBe(200);
     const answer = (await response.json()) as ScrapeAnswer;
-    expect(answer).toMatchObject({ insertedCount: 30, scrapedCount: 30, errors: [] });
+    expect(answer).toMatchObject({ insertedCount: 30, scrapedCount: 30 });
+    expect(answer.errors).toEqual([
+      "NVR Kayıt Cihazı TDR-002: görsel indirilemedi, ürün görselsiz eklendi (Görsel okunamadı; dosya bozuk olabilir.)",
+      "Optik Duman Dedektörü TDR-003: görsel indirilemedi, ürün görselsiz eklendi (Tedarikçi HTTP 404 yanıtı verdi.)",
+    ]);
     expect(site.requests.filter((request) => request.startsWith("/katalog/urunler"))).toEqual(["/katalog/urunler", "/katalog/urunler?sayfa=2", "/katalog/urunler?sayfa=3"]);
 
     const imported = await ctx.database.db.select().from(products).where(like(products.name, "% TDR-%"));
@@ -53,7 +58,13 @@ describe("supplier import against the fixture site", () => {
       features: ["IP67", "2 m gece görüşü", "PoE"],
       specifications: { Çözünürlük: "4 MP", "Çalışma sıcaklığı": "-30 / +60 °C" },
     });
+    // Our own copy, with every variant <Picture> derives from the URL; never the supplier's address.
     expect(camera.imageUrl).toMatch(/^\/media\/[0-9a-f]{20}-800\.webp$/);
+    for (const entry of `${imageVariants(camera.imageUrl!)!.avifSrcSet}, ${imageVariants(camera.imageUrl!)!.webpSrcSet}`.split(", ")) {
+      expect(existsSync(path.join(mediaDir, path.basename(entry.split(" ")[0]!))), entry).toBe(true);
+    }
+    expect(imported.filter((product) => product.imageUrl === null).map((product) => product.name).sort()).toEqual(["NVR Kayıt Cihazı TDR-002", "Optik Duman Dedektörü TDR-003"]);
+    expect(imported.every((product) => product.imageUrl === null || product.imageUrl.startsWith("/media/"))).toBe(true);
     expect(imported.find((product) => product.name.startsWith("Optik Duman"))!.category).toBe("Yangın Algılama ve İhbar Sistemleri");
     // A brand the catalogue did not know is created with its products.
     expect(await ctx.database.db.select().from(brands).where(eq(brands.name, "Alevsiz"))).toHaveLength(1);
@@ -138,7 +149,10 @@ describe("supplier profile API", () => {
     const saved = await call("PUT", "/api/admin/supplier-profile", { ...DEFAULT_SUPPLIER_PROFILE, listingPaths: ["/katalog/urunler?sayfa=3"], downloadImages: false, delayMs: 0 });
     expect(saved.status).toBe(200);
     const answer = (await (await call("POST", "/api/admin/scrape-products")).json()) as ScrapeAnswer;
-    expect(answer).toMatchObject({ scrapedCount: 10, insertedCount: 10 });
+    expect(answer).toMatchObject({ scrapedCount: 10, insertedCount: 10, errors: ["Görsel indirme kapalı: 10 ürün görselsiz eklendi."] });
+    // Without downloads no supplier address is stored either (the CSP would block it).
+    const third = await fresh.database.db.select({ imageUrl: products.imageUrl }).from(products).where(like(products.name, "% TDR-0%"));
+    expect(third.filter((row) => row.imageUrl !== null)).toEqual([]);
     await fresh.database.dispose();
   });
 });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MOBILE_APP_FALLBACK, SOFTWARE_FALLBACK } from "#app/content/support-fallbacks";
 import { SUPPORT_FAQ } from "#app/content/support-faq";
+import { broadcastPageCachePurge } from "#app/db/page-cache-channel.server";
 import { siteSettings } from "#app/db/schema/site";
 import { supportApps, type NewSupportApp } from "#app/db/schema/support";
 import { seedDemoContent } from "#app/db/seed/seed.server";
@@ -222,6 +223,9 @@ describe("when every download is passive", () => {
 describe("when the downloads cannot be read", () => {
   beforeAll(async () => {
     await database.db.execute(sql`alter table support_apps rename to support_apps_hidden`);
+    // Pages cached before the failure would still be served (ADR 020); start from an empty cache.
+    await broadcastPageCachePurge(database.db);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   });
   afterAll(async () => {
     await database.db.execute(sql`alter table support_apps_hidden rename to support_apps`);
@@ -230,11 +234,12 @@ describe("when the downloads cannot be read", () => {
   it.each([
     ["/destek/yazilimlar", "Yazılımlar Yüklenemedi", "Yazılımlar yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin."],
     ["/destek/uygulamalar", "Uygulamalar Yüklenemedi", "Uygulamalar yüklenirken bir hata oluştu. Lütfen daha sonra tekrar deneyin."],
-  ])("%s shows the error texts instead of the list", async (path, title, text) => {
+  ])("%s shows the error texts instead of the list, and the page cache does not keep them", async (path, title, text) => {
     const { html } = await page(path);
     expect(html).toContain(title);
     expect(html).toContain(text);
     expect(html).not.toContain("için indir:");
+    expect((await request(path)).headers.has("x-cache")).toBe(false);
   });
 
   it("the APIs answer 500 with a JSON message and no details", async () => {

@@ -67,4 +67,5 @@ export const ADMIN_ROUTES = [
   "/n1_admin/newsletter",
   "/n1_admin/settings",
   "/n1_admin/audit",
+  "/n1_admin/security",
 ] as const;

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import { seedDemoContent } from "#app/db/seed/seed.server";
@@ -17,7 +17,7 @@ export const ADMIN = { username: "yonetici", password: "dogru-parola-12345" };
 export const TEST_APP_SECRET = "test-secret-test-secret-test-secret-1234";
 
 /** The real server factory on a fresh seeded PGlite database, with one admin user. */
-export async function createTestApp(env: Record<string, string> = {}) {
+export async function createTestApp(env: Record<string, string> = {}, { logger }: { logger?: Logger } = {}) {
   const database: TestDatabase = await createTestDatabase("pglite");
   await seedDemoContent(database.db);
   const [admin] = await database.db
@@ -28,7 +28,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
   const app = createApp({
     env: loadEnv({ SITE_URL: TEST_ORIGIN, ...env }),
     database,
-    logger: pino({ level: "silent" }),
+    logger: logger ?? pino({ level: "silent" }),
     appSecret: TEST_APP_SECRET,
     build,
     clientDir: path.resolve("build/client"),

@@ -4,6 +4,7 @@ import { forwardRef, useId, useRef } from "react";
 import { FormField } from "#app/components/ui/form-field";
 import { toast } from "#app/components/ui/use-toast";
 import { serverMessage, uploadImage } from "#app/lib/api-client";
+import { Picture } from "#app/components/ui/picture";
 
 const ACCEPTED_TYPES = "image/jpeg,image/png,image/webp,image/avif";
 const MAX_BYTES = 10 * 1024 * 1024;
@@ -64,7 +65,7 @@ export const ImageField = forwardRef<HTMLInputElement, ImageFieldProps>(({ label
       <p className="text-xs text-slate-600">JPEG, PNG, WebP veya AVIF; en fazla 10 MB. Yüklenen görseller otomatik olarak küçültülür.</p>
       {/* Only our own files: the CSP allows images from this site alone. */}
       {previewUrl?.startsWith("/") && (
-        <img src={previewUrl} alt="Seçili görselin önizlemesi" className="h-20 w-32 rounded-md border border-slate-200 bg-white object-contain" />
+        <Picture src={previewUrl} alt="Seçili görselin önizlemesi" width={128} height={80} sizes="128px" className="h-20 w-32 rounded-md border border-slate-200 bg-white object-contain" />
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { useState, type CSSProperties } from "react";
 import { CLIENT_MARQUEE_COPIES, CLIENT_MARQUEE_CYCLE_SECONDS, type ClientReference } from "#app/content/clients";
 import { cn } from "#app/lib/class-names";
 import "./client-marquee.css";
+import { Picture } from "#app/components/ui/picture";
 
 /**
  * 'Bizi Tercih Edenler' (SPEC 2, 9): the client logos 5 times in a row, one list every 170 s, by CSS.
@@ -46,13 +47,12 @@ export function ClientMarquee({ clients }: { clients: readonly ClientReference[]
             >
               {clients.map((client) => (
                 <li key={client.logo} className="shrink-0 pr-6">
-                  <img
+                  <Picture
                     src={client.logo}
                     alt={copy === 0 ? client.name : ""}
                     width={200}
                     height={80}
-                    loading="lazy"
-                    decoding="async"
+                    sizes="160px"
                     className="h-16 w-40 rounded-lg border border-slate-200 bg-white object-contain p-1"
                   />
                 </li>

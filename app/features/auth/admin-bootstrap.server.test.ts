@@ -4,6 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, expect, it } from "vitest";
+import { createDb } from "#app/db/client.server";
 import { users } from "#app/db/schema/auth";
 import { describeEachDatabase } from "#tests/setup/test-database";
 import { ADMIN_PASSWORD_FILE, ensureAdminUser } from "./admin-bootstrap.server";
@@ -33,6 +34,27 @@ describeEachDatabase("ensureAdminUser", (getDatabase) => {
     rmSync(file);
   });
 
+  it("has no default credentials: every fresh install gets another random password", async () => {
+    const fresh = await createDb();
+    const dirs = [0, 1].map(() => mkdtempSync(path.join(os.tmpdir(), "admin-bootstrap-fresh-")));
+    try {
+      await fresh.migrate();
+      const passwords: string[] = [];
+      for (const dir of dirs) {
+        await fresh.db.delete(users);
+        await ensureAdminUser(fresh.db, { dataDir: dir, logger: capturingLogger().logger });
+        passwords.push(readFileSync(path.join(dir, ADMIN_PASSWORD_FILE), "utf8").trim());
+      }
+      expect(passwords[0]).toHaveLength(24);
+      expect(passwords[1]).not.toBe(passwords[0]);
+      const [admin] = await fresh.db.select().from(users);
+      for (const guess of ["admin", "password", "changeme"]) expect(await verifyPassword(guess, admin!.passwordHash)).toBe(false);
+    } finally {
+      await fresh.close();
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }
+  }, 90_000);
+
   it("creates no second random admin once a user exists", async () => {
     const { db } = getDatabase();
     await ensureAdminUser(db, { dataDir, logger: capturingLogger().logger });
@@ -47,6 +69,15 @@ describeEachDatabase("ensureAdminUser", (getDatabase) => {
     const [admin] = await db.select().from(users).where(eq(users.username, "yonetici"));
     expect(await verifyPassword("yeni-parola-67890", admin!.passwordHash)).toBe(true);
     expect(await verifyPassword("ilk-parola-12345", admin!.passwordHash)).toBe(false);
+  });
+
+  it("refuses an ADMIN_PASSWORD that breaks the password policy, and creates nobody", async () => {
+    const { db } = getDatabase();
+    const { logger } = capturingLogger();
+    for (const password of ["kisa-parola", "1q2w3e4r5t6y"]) {
+      await expect(ensureAdminUser(db, { username: "zayif", password, dataDir, logger })).rejects.toThrow(/password policy/);
+    }
+    expect(await db.select().from(users).where(eq(users.username, "zayif"))).toHaveLength(0);
   });
 
   it("rejects a duplicate username at the database level", async () => {

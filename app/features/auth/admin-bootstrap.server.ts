@@ -4,6 +4,7 @@ import { count, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "#app/db/client.server";
 import { users } from "#app/db/schema/auth";
+import { passwordPolicyProblem } from "./password-policy.schema";
 import { generatePassword, hashPassword, verifyPassword } from "./password.server";
 
 export const ADMIN_PASSWORD_FILE = "admin-password.txt";
@@ -17,6 +18,8 @@ type BootstrapOptions = { username?: string; password?: string; dataDir: string;
  */
 export async function ensureAdminUser(db: Db, { username, password, dataDir, logger }: BootstrapOptions) {
   if (username && password) {
+    const problem = passwordPolicyProblem(password);
+    if (problem) throw new Error(`ADMIN_PASSWORD breaks the password policy: ${problem}`);
     const [existing] = await db.select().from(users).where(eq(users.username, username)).limit(1);
     if (!existing) {
       await db.insert(users).values({ username, passwordHash: await hashPassword(password) });

@@ -19,6 +19,7 @@ const ADMIN_NAV = [
   { to: "/n1_admin/newsletter", label: "Bülten" },
   { to: "/n1_admin/settings", label: "Ayarlar" },
   { to: "/n1_admin/audit", label: "İşlem Kaydı" },
+  { to: "/n1_admin/security", label: "Güvenlik" },
 ] as const;
 
 export function useLogout() {

@@ -8,17 +8,16 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const changePasswordSchema = z
-  .object({
-    currentPassword: z.string().min(1, { error: "Mevcut şifrenizi girin." }).max(128),
-    newPassword: z
-      .string()
-      .min(12, { error: "Yeni şifre en az 12 karakter olmalıdır." })
-      .max(128, { error: "Yeni şifre en fazla 128 karakter olabilir." }),
-    confirmPassword: z.string(),
-  })
-  .refine((input) => input.newPassword === input.confirmPassword, {
-    path: ["confirmPassword"],
-    error: "Yeni şifreler birbiriyle aynı değil.",
-  });
-export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+export const CODE_REQUIRED_MESSAGE = "Doğrulama kodunu girin.";
+
+/** The second step of a sign-in, and the confirmation of enrolment: a 6-digit TOTP code or a recovery code. */
+export const twoFactorCodeSchema = z.object({
+  code: z.string({ error: CODE_REQUIRED_MESSAGE }).trim().min(1, { error: CODE_REQUIRED_MESSAGE }).max(32, { error: "Kod çok uzun." }),
+});
+export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
+
+/** Turning 2FA off needs the password and a current code (or a recovery code). */
+export const disableTwoFactorSchema = twoFactorCodeSchema.extend({
+  password: z.string({ error: "Şifrenizi girin." }).min(1, { error: "Şifrenizi girin." }).max(128),
+});
+export type DisableTwoFactorInput = z.infer<typeof disableTwoFactorSchema>;

@@ -1,7 +1,12 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { getAppContext } from "#app/app-context.server";
 import { jsonError } from "#app/lib/http.server";
+import { logText } from "#app/lib/log-text";
 import { getSessionUser, sessionCookie, type SessionUser } from "./session.server";
+
+/** The admin screen where 2FA is enrolled: the only page open to an admin who must enrol first. */
+export const TWO_FACTOR_PAGE = "/n1_admin/security";
+export const TWO_FACTOR_REQUIRED_MESSAGE = "Devam etmek için iki adımlı doğrulamayı etkinleştirmeniz gerekiyor.";
 
 /** The session token from the request's cookie, or null. */
 export async function readSessionToken(request: Request, isHttps: boolean): Promise<string | null> {
@@ -14,17 +19,50 @@ export async function getCurrentUser(request: Request, context: Readonly<RouterC
   return getSessionUser(db, await readSessionToken(request, isHttps));
 }
 
-/** For `/api/admin/*` handlers: the signed-in user, or a thrown 401 JSON answer. */
-export async function requireAdminApi(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser> {
+type GuardOptions = {
+  /** The enrolment endpoints stay open to an admin who has yet to enrol under ADMIN_REQUIRE_2FA. */
+  allowWithoutTwoFactor?: boolean;
+};
+
+/** Who is signed in, checked against ADMIN_REQUIRE_2FA; logs every refusal (ASVS 16.3.2). */
+async function checkAdmin(request: Request, context: Readonly<RouterContextProvider>, options: GuardOptions) {
+  const appContext = getAppContext(context);
   const user = await getCurrentUser(request, context);
+  const path = logText(new URL(request.url).pathname);
+  if (!user) {
+    appContext.logger.warn({ event: "access.denied", reason: "no-session", method: request.method, path }, "admin access refused");
+    return { user: null, refusal: "no-session" as const };
+  }
+  appContext.actor = { id: user.id, username: user.username };
+  if (appContext.adminRequire2fa && !user.twoFactorEnabled && !options.allowWithoutTwoFactor) {
+    appContext.logger.warn(
+      { event: "access.denied", reason: "two-factor-required", userId: user.id, username: logText(user.username), method: request.method, path },
+      "admin access refused until 2FA is enrolled",
+    );
+    return { user, refusal: "two-factor-required" as const };
+  }
+  return { user, refusal: null };
+}
+
+/** For `/api/admin/*` handlers: the signed-in user, or a thrown 401 (no session) / 403 (2FA due) JSON answer. */
+export async function requireAdminApi(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  options: GuardOptions = {},
+): Promise<SessionUser> {
+  const { user, refusal } = await checkAdmin(request, context, options);
   if (!user) throw jsonError(401, "Oturum açmanız gerekiyor.");
+  if (refusal) throw jsonError(403, TWO_FACTOR_REQUIRED_MESSAGE, { twoFactorRequired: true });
   return user;
 }
 
-/** For admin pages: the signed-in user, or a redirect to the login page. */
+/** For admin pages: the signed-in user, or a redirect to the login page (or to the 2FA screen when it is due). */
 export async function requireAdminPage(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser> {
-  const user = await getCurrentUser(request, context);
+  // Client-side navigations ask for `<path>.data`; both forms name the same page.
+  const onTwoFactorPage = new URL(request.url).pathname.replace(/(\.data|\/)$/, "") === TWO_FACTOR_PAGE;
+  const { user, refusal } = await checkAdmin(request, context, { allowWithoutTwoFactor: onTwoFactorPage });
   if (!user) throw redirect("/admin-login");
+  if (refusal) throw redirect(TWO_FACTOR_PAGE);
   return user;
 }
 

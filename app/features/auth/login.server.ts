@@ -2,14 +2,14 @@ import { and, count, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { scaledLimit } from "#app/db/rate-limit.server";
 import { loginAttempts, users } from "#app/db/schema/auth";
-import { hashPassword, verifyPassword } from "./password.server";
+import { hashPassword, needsRehash, verifyPassword } from "./password.server";
 
 export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 export const LOCKOUT_MAX_FAILURES = 5;
 const ATTEMPT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export type LoginResult =
-  | { status: "ok"; user: { id: number; username: string } }
+  | { status: "ok"; user: { id: number; username: string; twoFactorEnabled: boolean } }
   | { status: "invalid" }
   | { status: "locked"; retryAfterSeconds: number };
 
@@ -52,7 +52,18 @@ export async function attemptLogin(
   await db.delete(loginAttempts).where(lt(loginAttempts.createdAt, new Date(now.getTime() - ATTEMPT_RETENTION_MS)));
   if (!user || !valid) return { status: "invalid" };
   await db.delete(loginAttempts).where(and(eq(loginAttempts.username, key), eq(loginAttempts.succeeded, false)));
-  return { status: "ok", user: { id: user.id, username: user.username } };
+  if (needsRehash(user.passwordHash)) {
+    // The password is known to be right just now: store it again with today's parameters.
+    await db.update(users).set({ passwordHash: await hashPassword(password) }).where(eq(users.id, user.id));
+  }
+  return { status: "ok", user: { id: user.id, username: user.username, twoFactorEnabled: user.totpEnabledAt !== null } };
+}
+
+/** True when the password is the user's (re-authentication before a sensitive change). */
+export async function checkUserPassword(db: Db, { userId, password }: { userId: number; password: string }): Promise<boolean> {
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return false;
+  return verifyPassword(password, user.passwordHash);
 }
 
 /** Changes a password after checking the current one. */
@@ -60,8 +71,7 @@ export async function changePassword(
   db: Db,
   { userId, currentPassword, newPassword }: { userId: number; currentPassword: string; newPassword: string },
 ): Promise<boolean> {
-  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) return false;
+  if (!(await checkUserPassword(db, { userId, password: currentPassword }))) return false;
   await db.update(users).set({ passwordHash: await hashPassword(newPassword) }).where(eq(users.id, userId));
   return true;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generatePassword, hashPassword, verifyPassword } from "./password.server";
+import { generatePassword, hashPassword, needsRehash, verifyPassword } from "./password.server";
 
 describe("password hashing", () => {
   it("verifies the right password and rejects a wrong one", async () => {
@@ -17,6 +17,13 @@ describe("password hashing", () => {
     expect(await verifyPassword("x", "")).toBe(false);
     expect(await verifyPassword("x", "bcrypt$1$2$3$a$b")).toBe(false);
     expect(await verifyPassword("x", "scrypt$abc$8$1$c2FsdA$a2V5")).toBe(false);
+  });
+
+  it("knows which stored hashes need upgrading", async () => {
+    expect(needsRehash(await hashPassword("güncel-parola-1234"))).toBe(false);
+    expect(needsRehash("scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA$a2V5")).toBe(true);
+    expect(needsRehash("scrypt$131072$8$1$c2FsdA$a2V5")).toBe(true);
+    expect(needsRehash("$2b$12$abcdefghijklmnopqrstuv")).toBe(true);
   });
 
   it("generates long random passwords", () => {

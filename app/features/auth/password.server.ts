@@ -19,6 +19,17 @@ export async function hashPassword(password: string): Promise<string> {
   return ["scrypt", PARAMS.N, PARAMS.r, PARAMS.p, salt.toString("base64url"), key.toString("base64url")].join("$");
 }
 
+/**
+ * True when a stored hash was made with another scheme or weaker parameters than today's; the
+ * login upgrades such a hash once it has checked the password (ASVS 11.4: re-hash on next login).
+ */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p, saltText] = stored.split("$");
+  if (scheme !== "scrypt") return true;
+  const salt = Buffer.from(saltText ?? "", "base64url");
+  return Number(n) < PARAMS.N || Number(r) < PARAMS.r || Number(p) < PARAMS.p || salt.length < 16;
+}
+
 /** Constant-time comparison of the derived key; false for any malformed stored hash. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, n, r, p, saltText, keyText] = stored.split("$");

@@ -2,14 +2,16 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt, ne, or } from "drizzle-orm";
 import { createCookie } from "react-router";
 import type { Db } from "#app/db/client.server";
-import { sessions, users } from "#app/db/schema/auth";
+import { pendingLogins, sessions, users } from "#app/db/schema/auth";
 
 export const SESSION_IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most once a minute, not on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-export type SessionUser = { id: number; username: string };
+export type SessionUser = { id: number; username: string; twoFactorEnabled: boolean };
+/** A sign-in waiting for its second factor lives 5 minutes. */
+export const PENDING_LOGIN_TIMEOUT_MS = 5 * 60 * 1000;
 
 /** The session cookie: HttpOnly, SameSite=Lax, Secure and `__Host-` prefixed on https. */
 export function sessionCookie(isHttps: boolean) {
@@ -19,6 +21,17 @@ export function sessionCookie(isHttps: boolean) {
     secure: isHttps,
     path: "/",
     maxAge: SESSION_ABSOLUTE_TIMEOUT_MS / 1000,
+  });
+}
+
+/** The pending-login cookie of a sign-in whose second factor is due: 5 minutes, same attributes. */
+export function pendingLoginCookie(isHttps: boolean) {
+  return createCookie(isHttps ? "__Host-pending-login" : "pending-login", {
+    httpOnly: true,
+    sameSite: "lax",
+    secure: isHttps,
+    path: "/",
+    maxAge: PENDING_LOGIN_TIMEOUT_MS / 1000,
   });
 }
 
@@ -46,7 +59,13 @@ export async function getSessionUser(db: Db, token: string | null | undefined, n
   if (!token || typeof token !== "string") return null;
   const idHash = hashToken(token);
   const [row] = await db
-    .select({ id: users.id, username: users.username, expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt })
+    .select({
+      id: users.id,
+      username: users.username,
+      totpEnabledAt: users.totpEnabledAt,
+      expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.idHash, idHash))
@@ -60,7 +79,7 @@ export async function getSessionUser(db: Db, token: string | null | undefined, n
   if (idleSince > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return { id: row.id, username: row.username };
+  return { id: row.id, username: row.username, twoFactorEnabled: row.totpEnabledAt !== null };
 }
 
 export async function destroySession(db: Db, token: string | null | undefined) {
@@ -78,4 +97,43 @@ export async function deleteExpiredSessions(db: Db, now = new Date()) {
   await db
     .delete(sessions)
     .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_TIMEOUT_MS))));
+}
+
+/** Records a sign-in whose password was right; the returned token goes into the pending cookie. */
+export async function createPendingLogin(db: Db, { userId, ipAddress, now = new Date() }: { userId: number; ipAddress?: string; now?: Date }) {
+  const token = randomBytes(32).toString("base64url");
+  await db.delete(pendingLogins).where(lt(pendingLogins.expiresAt, now));
+  await db.insert(pendingLogins).values({ idHash: hashToken(token), userId, ipAddress, expiresAt: new Date(now.getTime() + PENDING_LOGIN_TIMEOUT_MS) });
+  return token;
+}
+
+/** The user of a live pending sign-in, or null (unknown or older than 5 minutes). */
+export async function getPendingLogin(db: Db, token: string | null | undefined, now = new Date()) {
+  if (!token || typeof token !== "string") return null;
+  const [row] = await db
+    .select({ id: users.id, username: users.username, expiresAt: pendingLogins.expiresAt })
+    .from(pendingLogins)
+    .innerJoin(users, eq(users.id, pendingLogins.userId))
+    .where(eq(pendingLogins.idHash, hashToken(token)))
+    .limit(1);
+  if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
+  return { id: row.id, username: row.username };
+}
+
+export async function deletePendingLogin(db: Db, token: string | null | undefined) {
+  if (!token || typeof token !== "string") return;
+  await db.delete(pendingLogins).where(eq(pendingLogins.idHash, hashToken(token)));
+}
+
+/**
+ * Signs a user in: the session the browser arrived with (if any) ends, a new one starts (the id
+ * rotates), and the Set-Cookie value of the new session is returned.
+ */
+export async function rotateSession(
+  db: Db,
+  { previousToken, userId, ipAddress, userAgent, isHttps }: { previousToken: string | null; userId: number; ipAddress: string; userAgent?: string; isHttps: boolean },
+) {
+  await destroySession(db, previousToken);
+  const token = await createSession(db, { userId, ipAddress, userAgent });
+  return sessionCookie(isHttps).serialize(token);
 }

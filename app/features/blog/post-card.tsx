@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import { CardSkeleton } from "#app/components/ui/card-skeleton";
+import { Picture } from "#app/components/ui/picture";
 
 export type PostCardPost = {
   slug: string;
@@ -40,14 +41,14 @@ export function PostCover({ post, className, eager = false }: { post: Pick<PostC
     );
   }
   return (
-    <img
+    <Picture
       src={post.imageUrl}
       alt=""
       width={1200}
       height={630}
-      loading={eager ? undefined : "lazy"}
-      fetchPriority={eager ? "high" : undefined}
-      decoding="async"
+      // The post's cover spans the article column; a list card is a third of the content width.
+      sizes={eager ? "(min-width: 56rem) 54rem, 100vw" : "(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"}
+      priority={eager}
       className={`bg-slate-100 object-cover ${className}`}
     />
   );

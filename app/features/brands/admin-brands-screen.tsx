@@ -12,6 +12,7 @@ import { IconButton } from "#app/components/ui/icon-button";
 import { toast } from "#app/components/ui/use-toast";
 import { apiRequest, serverMessage } from "#app/lib/api-client";
 import { brandFormSchema } from "./brand-form.schema";
+import { Picture } from "#app/components/ui/picture";
 
 type BrandRow = { id: number; name: string; logoUrl: string | null; description: string | null; isActive: boolean; updatedAt: string };
 type FormValues = { name: string; logoUrl: string; description: string; isActive: boolean };
@@ -52,7 +53,7 @@ export function AdminBrandsScreen() {
               <li key={brand.id} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4">
                 <div className="grid size-16 shrink-0 place-items-center rounded-lg border border-slate-100 bg-slate-50">
                   {brand.logoUrl?.startsWith("/") ? (
-                    <img src={brand.logoUrl} alt="" className="max-h-12 max-w-14 object-contain" />
+                    <Picture src={brand.logoUrl} alt="" width={56} height={48} sizes="56px" className="max-h-12 w-auto max-w-14 object-contain" />
                   ) : (
                     <span aria-hidden="true" className="text-lg font-bold text-slate-500">
                       {brand.name.slice(0, 2).toLocaleUpperCase("tr")}

@@ -1,6 +1,7 @@
 import { Pause, Play } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { Picture } from "#app/components/ui/picture";
 
 export type StripBrand = { id: number; name: string; logoUrl: string | null };
 
@@ -13,7 +14,7 @@ function BrandTile({ brand, hidden }: { brand: StripBrand; hidden?: boolean }) {
         className="flex h-20 w-44 items-center justify-center rounded-lg border border-slate-200 bg-white p-3 hover:border-accent-600"
       >
         {brand.logoUrl ? (
-          <img src={brand.logoUrl} alt={hidden ? "" : brand.name} width={240} height={96} loading="lazy" className="max-h-12 w-auto" />
+          <Picture src={brand.logoUrl} alt={hidden ? "" : brand.name} width={240} height={96} sizes="120px" className="max-h-12 w-auto" />
         ) : (
           <span className="font-bold text-navy-900">{brand.name}</span>
         )}

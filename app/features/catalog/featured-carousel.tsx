@@ -3,6 +3,7 @@ import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { FeatureChips } from "./product-card";
 import { DEFAULT_PRODUCT_DESCRIPTION, PLACEHOLDER_IMAGE } from "./products-url";
+import { Picture } from "#app/components/ui/picture";
 
 export type FeaturedProduct = {
   id: number;
@@ -26,12 +27,12 @@ export function FeaturedCarousel({ products }: { products: FeaturedProduct[] }) 
           {products.map((product, index) => (
             <li key={product.id} className={slideClass} aria-roledescription="slayt" aria-label={`${index + 1} / ${products.length}`}>
               <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm">
-                <img
+                <Picture
                   src={product.imageUrl ?? PLACEHOLDER_IMAGE}
                   alt=""
                   width={400}
                   height={300}
-                  loading="lazy"
+                  sizes="(min-width: 75rem) 17rem, (min-width: 64rem) 23vw, (min-width: 40rem) 45vw, 100vw"
                   className="aspect-[4/3] w-full bg-slate-100 object-contain"
                 />
                 <div className="flex flex-1 flex-col p-5">

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { DEFAULT_PRODUCT_DESCRIPTION, PLACEHOLDER_IMAGE } from "./products-url";
+import { Picture } from "#app/components/ui/picture";
 
 export type ProductCardProduct = {
   id: number;
@@ -37,13 +38,12 @@ export function ProductCard({ product, headingLevel = "h2" }: { product: Product
   const Heading = headingLevel;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
-      <img
+      <Picture
         src={product.imageUrl ?? PLACEHOLDER_IMAGE}
         alt=""
         width={400}
         height={300}
-        loading="lazy"
-        decoding="async"
+        sizes="(min-width: 75rem) 22rem, (min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 100vw"
         className="aspect-[4/3] w-full bg-slate-100 object-contain"
       />
       <div className="flex flex-1 flex-col p-5">

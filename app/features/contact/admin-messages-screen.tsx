@@ -4,7 +4,7 @@ import { QueryStates } from "#app/components/admin/query-states";
 import { Button } from "#app/components/ui/button";
 import { toast } from "#app/components/ui/use-toast";
 import { apiRequest } from "#app/lib/api-client";
-import { CONTACT_SUBJECTS, type ContactSubject } from "./contact.schema";
+import { CONTACT_SUBJECTS, type ContactSubject } from "./contact-messages";
 
 type Message = {
   id: number;

@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
-import { CONTACT_SUBJECTS, type ContactFormValues } from "./contact.schema";
+import { CONTACT_SUBJECTS } from "./contact-messages";
+import type { ContactFormValues } from "./contact.schema";
 
 export type ContactNotification = { smtpUrl: string; to: string; companyName: string; siteOrigin: string };
 

@@ -1,28 +1,16 @@
 import { z } from "zod";
-
-/** SPEC 3's contact subjects (values) with their Turkish labels. */
-export const CONTACT_SUBJECTS = {
-  "kamera-sistemleri": "Kamera Sistemleri",
-  "network-cozumleri": "Network Çözümleri",
-  "yangin-algilama": "Yangın Algılama",
-  "hirsiz-alarm": "Hırsız Alarm",
-  "erisim-kontrol": "Erişim Kontrol",
-  "teknik-destek": "Teknik Destek",
-  "fiyat-teklifi": "Fiyat Teklifi",
-  diger: "Diğer",
-} as const;
-export type ContactSubject = keyof typeof CONTACT_SUBJECTS;
+import { CONTACT_FIELD_MESSAGES as MESSAGES, CONTACT_LIMITS as LIMITS, CONTACT_SUBJECTS, type ContactSubject } from "./contact-messages";
 
 const noLineBreaks = (value: string) => !/[\r\n]/.test(value);
 
 /** The contact form (SPEC 5): name, email, subject and message required; phone and company optional. */
 export const contactFormSchema = z.object({
-  name: z.string({ error: "Adınızı girin." }).trim().min(1, { error: "Adınızı girin." }).max(120).refine(noLineBreaks),
-  email: z.string({ error: "Geçerli bir e-posta adresi girin." }).trim().max(200).pipe(z.email({ error: "Geçerli bir e-posta adresi girin." })),
-  phone: z.string().trim().max(40).refine(noLineBreaks).optional(),
-  company: z.string().trim().max(160).refine(noLineBreaks).optional(),
-  subject: z.enum(Object.keys(CONTACT_SUBJECTS) as [ContactSubject, ...ContactSubject[]], { error: "Konu seçin." }),
-  message: z.string({ error: "Mesajınızı yazın." }).trim().min(1, { error: "Mesajınızı yazın." }).max(5000),
+  name: z.string({ error: MESSAGES.name }).trim().min(1, { error: MESSAGES.name }).max(LIMITS.name).refine(noLineBreaks),
+  email: z.string({ error: MESSAGES.email }).trim().max(LIMITS.email).pipe(z.email({ error: MESSAGES.email })),
+  phone: z.string().trim().max(LIMITS.phone).refine(noLineBreaks).optional(),
+  company: z.string().trim().max(LIMITS.company).refine(noLineBreaks).optional(),
+  subject: z.enum(Object.keys(CONTACT_SUBJECTS) as [ContactSubject, ...ContactSubject[]], { error: MESSAGES.subject }),
+  message: z.string({ error: MESSAGES.message }).trim().min(1, { error: MESSAGES.message }).max(LIMITS.message),
 });
 export type ContactFormValues = z.output<typeof contactFormSchema>;
 
@@ -32,19 +20,11 @@ export type ContactFormValues = z.output<typeof contactFormSchema>;
  */
 export const contactRequestSchema = contactFormSchema.extend({ website: z.string().max(500).optional() });
 
-/** SPEC 9's contact texts. */
-export const CONTACT_TEXTS = {
-  sending: "Gönderiliyor...",
-  successTitle: "Mesajınız Gönderildi",
-  successDescription: "En kısa sürede size dönüş yapacağız.",
-  failure: "Mesaj gönderilirken bir hata oluştu. Lütfen tekrar deneyin.",
-} as const;
-
 export const messagePatchSchema = z.object({ isRead: z.boolean() });
 
 const prefillSchema = z.object({
   konu: z.enum(Object.keys(CONTACT_SUBJECTS) as [ContactSubject, ...ContactSubject[]]).optional().catch(undefined),
-  mesaj: z.string().max(5000).optional().catch(undefined),
+  mesaj: z.string().max(LIMITS.message).optional().catch(undefined),
 });
 
 /** `/iletisim?konu=…&mesaj=…`: a known subject and a message of at most 5,000 characters, else nothing. */

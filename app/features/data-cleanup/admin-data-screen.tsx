@@ -31,6 +31,7 @@ export function AdminDataScreen() {
   const stats = useQuery<Stats>({ queryKey: STATS_KEY });
   const duplicates = useCleanup("/api/admin/data-management/clean-duplicates", "Temizlik işlemi başarısız");
   const images = useCleanup("/api/admin/data-management/fix-images", "Resim düzeltme işlemi başarısız");
+  const pageCache = useCleanup("/api/admin/page-cache/purge", "Sayfa önbelleği temizlenemedi");
   const cards = stats.data
     ? [
         { title: "Ürünler", lines: [`Toplam: ${format(stats.data.products.total)}`, `Aktif: ${format(stats.data.products.active)}`, `Öne çıkan: ${format(stats.data.products.featured)}`, `Görselli: ${format(stats.data.products.withImages)}`] },
@@ -55,7 +56,7 @@ export function AdminDataScreen() {
           </li>
         ))}
       </ul>
-      <section className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
+      <section className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2 lg:grid-cols-3">
         <div>
           <h2 className="font-bold">Yinelenen ürünleri temizle</h2>
           <p className="mt-1 text-sm text-slate-700">Aynı ad ve markadaki ürünlerden en eskisi kalır; eksik bilgileri diğerlerinden tamamlanır, diğerleri silinir.</p>
@@ -68,6 +69,15 @@ export function AdminDataScreen() {
           <p className="mt-1 text-sm text-slate-700">Görsel yollarını düzenler; var olmayan yerel dosyalara işaret eden görselleri kaldırır.</p>
           <Button className="mt-3" onClick={() => images.mutate()} disabled={images.isPending}>
             {images.isPending ? "Düzeltiliyor..." : "Görselleri Düzelt"}
+          </Button>
+        </div>
+        <div>
+          <h2 className="font-bold">Sayfa önbelleğini temizle</h2>
+          <p className="mt-1 text-sm text-slate-700">
+            Ziyaretçilere hazır tutulan sayfalar her içerik değişikliğinde kendiliğinden yenilenir. Sitede eski bir görünüm kalırsa buradan tümünü silebilirsiniz.
+          </p>
+          <Button className="mt-3" onClick={() => pageCache.mutate()} disabled={pageCache.isPending}>
+            {pageCache.isPending ? "Temizleniyor..." : "Önbelleği Temizle"}
           </Button>
         </div>
       </section>

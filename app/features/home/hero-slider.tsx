@@ -3,6 +3,7 @@ import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { HeroSlide } from "#app/content/hero-slides";
 import { useReducedMotion } from "#app/lib/use-reduced-motion";
+import { Picture } from "#app/components/ui/picture";
 
 export const HERO_INTERVAL_MS = 3000;
 
@@ -72,18 +73,17 @@ export function HeroSlider({ slides, heading }: { slides: readonly HeroSlide[]; 
                 <Link to={slide.ctaLink} className="inline-flex rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700">
                   {slide.cta}
                 </Link>
-                <img src={slide.brandImage} alt="" width={120} height={48} loading="lazy" className="h-12 w-auto rounded bg-white p-1" />
+                <Picture src={slide.brandImage} alt="" width={120} height={48} sizes="120px" className="h-12 w-auto rounded bg-white p-1" />
               </div>
             </div>
-            <img
+            <Picture
               src={slide.image}
               alt=""
               width={800}
               height={600}
-              sizes="(min-width: 1024px) 560px, 100vw"
-              // React 19 emits <link rel="preload" as="image"> (with these sizes) for the high-priority first slide: the LCP image.
-              fetchPriority={slideIndex === 0 ? "high" : "low"}
-              loading={slideIndex === 0 ? "eager" : "lazy"}
+              sizes="(min-width: 64rem) 36rem, 100vw"
+              // The first slide is the page's LCP image; the hidden ones load lazily when shown.
+              priority={slideIndex === 0}
               className="mx-auto aspect-[4/3] w-full max-w-xl rounded-xl bg-navy-900"
             />
           </div>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { FaqList, type FaqItem } from "#app/components/ui/faq-list";
 import { siteTokenHref } from "#app/lib/site-tokens";
 import { useSiteData } from "#app/lib/use-site-data";
+import { Picture } from "#app/components/ui/picture";
 
 /*
  * The blocks every landing page is built from (issue 7, CONVENTIONS 5). They render plain links and
@@ -17,12 +18,14 @@ const LINK = "font-medium text-accent-700 underline underline-offset-2 hover:tex
 export function LandingImage({ image }: { image: { src: string; width: number; height: number; alt: string } }) {
   return (
     <div className="mx-auto max-w-content px-6 pt-10">
-      <img
+      {/* The page's hero: its LCP image, preloaded. */}
+      <Picture
         src={image.src}
         width={image.width}
         height={image.height}
         alt={image.alt}
-        fetchPriority="high"
+        sizes="(min-width: 75rem) 72rem, 100vw"
+        priority
         className="h-auto w-full rounded-2xl border border-slate-200 bg-navy-50"
       />
     </div>

@@ -1,14 +1,16 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp, { type Metadata, type OutputInfo } from "sharp";
+import sharp, { type AvifOptions, type Metadata, type OutputInfo, type WebpOptions } from "sharp";
 import { DomainError } from "#app/lib/errors";
+import { IMAGE_WIDTHS, variantWidths } from "#app/lib/image-variants";
 
 /** Uploads above this size are refused before they are decoded (DESIGN 10). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-/** The widths written for every image; none larger than the original. */
-export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+/** The encoders' settings (ADR 018 gives the measurements behind the AVIF ones). */
+export const WEBP_OPTIONS: WebpOptions = { quality: 80 };
+export const AVIF_OPTIONS: AvifOptions = { quality: 50, effort: 2 };
 /** The public URL prefix under which MEDIA_DIR is served. */
 export const MEDIA_URL_PREFIX = "/media/";
 // A decompression bomb (a tiny file declaring a huge canvas) is refused by sharp above this.
@@ -57,25 +59,49 @@ export async function storeImage(bytes: Buffer, mediaDir: string): Promise<Store
   }
   const { width, height } = oriented.info;
   const hash = createHash("sha256").update(bytes).digest("hex").slice(0, 20);
-  const widths: number[] = IMAGE_WIDTHS.filter((candidate) => candidate < width);
-  widths.push(Math.min(width, IMAGE_WIDTHS.at(-1)!));
+  // Never enlarged: an image narrower than 1280 px gets its own width as the largest variant.
+  const widths = variantWidths(Math.min(width, IMAGE_WIDTHS.at(-1)!));
 
   await mkdir(mediaDir, { recursive: true });
   const variants: StoredImage["variants"] = [];
-  for (const variantWidth of [...new Set(widths)]) {
+  for (const variantWidth of widths) {
+    const resized = sharp(oriented.data).resize({ width: variantWidth, withoutEnlargement: true });
+    await writeOnce(path.join(mediaDir, `${hash}-${variantWidth}.avif`), () => resized.clone().avif(AVIF_OPTIONS).toBuffer());
+    // The WebP file is written last: its name is the stored URL, so once it exists every variant does.
     const name = `${hash}-${variantWidth}.webp`;
-    const target = path.join(mediaDir, name);
-    if (!existsSync(target)) {
-      const data = await sharp(oriented.data).resize({ width: variantWidth, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
-      // Written beside the target and renamed, so a reader never sees half a file.
-      const partial = `${target}.${process.pid}.tmp`;
-      await writeFile(partial, data);
-      await rename(partial, target);
-    }
+    await writeOnce(path.join(mediaDir, name), () => resized.clone().webp(WEBP_OPTIONS).toBuffer());
     variants.push({ width: variantWidth, url: `${MEDIA_URL_PREFIX}${name}` });
   }
   const largest = variants.at(-1)!;
   return { url: largest.url, width: largest.width, height: Math.round((height * largest.width) / width), variants };
+}
+
+/** Writes `target` unless it exists (content-addressed: same name, same bytes), never half a file. */
+async function writeOnce(target: string, encode: () => Promise<Buffer>) {
+  if (existsSync(target)) return;
+  const data = await encode();
+  // Written beside the target and renamed, so a reader never sees half a file.
+  const partial = `${target}.${process.pid}.tmp`;
+  await writeFile(partial, data);
+  await rename(partial, target);
+}
+
+/**
+ * Writes the AVIF sibling of every upload variant that lacks one: uploads stored before AVIF variants
+ * existed (ADR 018). `<Picture>` offers AVIF for every `/media/` image, and a browser does not fall
+ * back to WebP when an AVIF candidate is missing, so this runs once on deploy (`npm run media:avif`).
+ * Encoded from the WebP variant, the best copy left.
+ */
+export async function backfillAvifVariants(mediaDir: string): Promise<{ written: number }> {
+  const names = existsSync(mediaDir) ? await readdir(mediaDir) : [];
+  let written = 0;
+  for (const name of names.filter((file) => /^[0-9a-f]{20}-\d+\.webp$/.test(file))) {
+    const target = path.join(mediaDir, name.replace(/\.webp$/, ".avif"));
+    if (existsSync(target)) continue;
+    await writeOnce(target, () => sharp(path.join(mediaDir, name)).avif(AVIF_OPTIONS).toBuffer());
+    written++;
+  }
+  return { written };
 }
 
 /** The file behind a `/media/…` URL, or null when the URL is not a plain media file name. */

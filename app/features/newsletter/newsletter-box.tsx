@@ -1,9 +1,9 @@
 import { Mail } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { Toaster } from "#app/components/ui/toaster";
+import { LazyToaster } from "#app/components/ui/lazy-toaster";
 import { toast } from "#app/components/ui/use-toast";
-import { ApiError, apiRequest, serverMessage } from "#app/lib/api-client";
+import { apiRequest, serverFieldErrors, serverMessage } from "#app/lib/api-client";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { EMAIL_INVALID_MESSAGE, EMAIL_MAX_LENGTH, EMAIL_REQUIRED_MESSAGE } from "./newsletter-messages";
 
@@ -14,15 +14,6 @@ function emailProblem(input: HTMLInputElement): string | undefined {
   if (input.validity.valueMissing) return EMAIL_REQUIRED_MESSAGE;
   if (input.validity.typeMismatch || input.validity.tooLong) return EMAIL_INVALID_MESSAGE;
   return undefined;
-}
-
-function emailFieldError(error: unknown): string | undefined {
-  if (!(error instanceof ApiError) || error.status !== 400) return undefined;
-  try {
-    return (JSON.parse(error.body) as { fieldErrors?: { email?: string[] } }).fieldErrors?.email?.[0];
-  } catch {
-    return undefined;
-  }
 }
 
 /**
@@ -61,7 +52,7 @@ export function NewsletterBox() {
       toast({ title: "Abonelik Başarılı", description: message });
       form.reset();
     } catch (error) {
-      setEmailError(emailFieldError(error));
+      setEmailError(serverFieldErrors(error).email);
       toast({ title: "Abonelik Başarısız", description: serverMessage(error) ?? FAILURE_MESSAGE, variant: "destructive" });
     } finally {
       setPending(false);
@@ -132,7 +123,7 @@ export function NewsletterBox() {
           </div>
         </form>
       </div>
-      <Toaster />
+      <LazyToaster />
     </section>
   );
 }

@@ -61,25 +61,40 @@ export async function scrapeCatalogue({ fetcher, supplierUrl, profile }: ImportD
   return { candidates, scrapedCount: productsScanned, pagesScanned, errors };
 }
 
+/**
+ * Replaces each candidate's supplier image URL by our own `/media/…` copy (downloaded through the
+ * safe fetcher, then through the image pipeline), before anything is written to the database. A
+ * product never keeps the supplier's address: the CSP shows images from this site only, and it would
+ * be a third-party request. An image that cannot be fetched or read leaves the product without one,
+ * and the report says so.
+ */
+async function localiseImages(deps: ImportDependencies, candidates: ImportCandidate[], errors: string[], onStart: () => Promise<void>) {
+  const withImage = candidates.filter((candidate) => candidate.imageUrl);
+  if (withImage.length === 0) return;
+  if (!deps.profile.downloadImages || !deps.storeImage) {
+    for (const candidate of withImage) candidate.imageUrl = null;
+    errors.push(`Görsel indirme kapalı: ${withImage.length} ürün görselsiz eklendi.`);
+    return;
+  }
+  await onStart();
+  for (const candidate of withImage) {
+    try {
+      const image = await deps.fetcher.fetchPage(candidate.imageUrl!);
+      candidate.imageUrl = (await deps.storeImage(image.body)).url;
+    } catch (error) {
+      errors.push(`${candidate.name}: görsel indirilemedi, ürün görselsiz eklendi (${errorText(error)})`);
+      candidate.imageUrl = null;
+    }
+  }
+}
+
 /** One whole import: scrape, keep the new products, download their images, insert them together. */
 export async function runSupplierImport(deps: ImportDependencies, report: ProgressReporter): Promise<ImportJobResult> {
   const scraped = await scrapeCatalogue(deps, report);
   const progress = { pagesScanned: scraped.pagesScanned, productsScanned: scraped.scrapedCount };
   const fresh = await deps.findNew(scraped.candidates);
   const errors = [...scraped.errors];
-  if (deps.profile.downloadImages && deps.storeImage) {
-    await report({ ...progress, phase: "images" });
-    for (const candidate of fresh) {
-      if (!candidate.imageUrl) continue;
-      try {
-        const image = await deps.fetcher.fetchPage(candidate.imageUrl);
-        candidate.imageUrl = (await deps.storeImage(image.body)).url;
-      } catch (error) {
-        errors.push(`${candidate.name}: görsel indirilemedi (${errorText(error)})`);
-        candidate.imageUrl = null;
-      }
-    }
-  }
+  await localiseImages(deps, fresh, errors, () => report({ ...progress, phase: "images" }));
   await report({ ...progress, phase: "saving" });
   const saved = await deps.insert(fresh, async () => {});
   return { scrapedCount: scraped.scrapedCount, insertedCount: saved.insertedCount, errors: [...errors, ...saved.errors] };

@@ -5,6 +5,7 @@ import { PageHeading } from "#app/components/layout/page-heading";
 import { buttonVariants } from "#app/components/ui/button";
 import type { SupportAppType, SupportPlatform } from "#app/db/schema/support";
 import { DEFAULT_SOFTWARE_PLATFORM, downloadLinks, localImageUrl, PLATFORM_LABELS } from "./support-public";
+import { Picture } from "#app/components/ui/picture";
 
 /** What one card shows: a public item from the database or an entry of the static fallback list. */
 export type SupportCardItem = {
@@ -119,7 +120,7 @@ function SupportCard({ kind, item }: { kind: SupportAppType; item: SupportCardIt
     <article className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
       <div className="flex items-start gap-4">
         {image ? (
-          <img src={image} alt="" width={64} height={64} loading="lazy" className="size-16 shrink-0 rounded-lg border border-slate-200 bg-slate-50 object-contain" />
+          <Picture src={image} alt="" width={64} height={64} sizes="64px" className="size-16 shrink-0 rounded-lg border border-slate-200 bg-slate-50 object-contain" />
         ) : (
           <span className="grid size-16 shrink-0 place-items-center rounded-lg bg-navy-50">
             <Icon aria-hidden="true" className="size-8 text-navy-700" />

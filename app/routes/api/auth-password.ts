@@ -1,22 +1,28 @@
 import { getAppContext } from "#app/app-context.server";
 import { recordAudit } from "#app/db/audit.server";
-import { changePasswordSchema } from "#app/features/auth/auth.schema";
+import { changePasswordSchema } from "#app/features/auth/password-policy.schema";
 import { readSessionToken, requireAdminApi } from "#app/features/auth/guard.server";
 import { changePassword } from "#app/features/auth/login.server";
 import { destroyOtherSessions } from "#app/features/auth/session.server";
 import { json, jsonError, readJson } from "#app/lib/http.server";
+import { logText } from "#app/lib/log-text";
 import type { Route } from "./+types/auth-password";
 
 /** POST /api/auth/password: change my password; every other session of mine ends. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
   const user = await requireAdminApi(request, context);
-  const { db, isHttps, clientIp } = getAppContext(context);
+  const { db, isHttps, clientIp, logger } = getAppContext(context);
   const input = await readJson(request, changePasswordSchema);
   const changed = await changePassword(db, { userId: user.id, ...input });
-  if (!changed) return jsonError(400, "Mevcut şifre hatalı.", { fieldErrors: { currentPassword: ["Mevcut şifre hatalı."] } });
+  const who = { userId: user.id, username: logText(user.username), ip: clientIp };
+  if (!changed) {
+    logger.warn({ event: "auth.password.change-failed", reason: "wrong-current-password", ...who }, "password change refused");
+    return jsonError(400, "Mevcut şifre hatalı.", { fieldErrors: { currentPassword: ["Mevcut şifre hatalı."] } });
+  }
   const token = await readSessionToken(request, isHttps);
   if (token) await destroyOtherSessions(db, { userId: user.id, keepToken: token });
   await recordAudit(db, { user, action: "change-password", entityType: "user", entityId: user.id, ipAddress: clientIp });
+  logger.info({ event: "auth.password.changed", ...who }, "password changed; other sessions ended");
   return json({ message: "Şifreniz değiştirildi." });
 }

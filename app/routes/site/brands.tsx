@@ -9,6 +9,7 @@ import { listActiveBrands } from "#app/features/brands/brands.server";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { categoryHref } from "#app/lib/catalog-taxonomy";
 import type { Route } from "./+types/brands";
+import { Picture } from "#app/components/ui/picture";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Not awaited: a client-side navigation shows the 24 skeleton tiles of SPEC 9 meanwhile.
@@ -43,7 +44,7 @@ function BrandGrid({ brands }: { brands: BrandItem[] }) {
             className="flex h-full flex-col items-center justify-center gap-3 rounded-xl border border-slate-200 bg-white p-6 text-center hover:border-accent-600 hover:shadow-sm"
           >
             {brand.logoUrl ? (
-              <img src={brand.logoUrl} alt={brand.name} width={240} height={96} loading="lazy" className="h-16 w-auto" />
+              <Picture src={brand.logoUrl} alt={brand.name} width={240} height={96} sizes="160px" className="h-16 w-auto" />
             ) : (
               <span className="text-xl font-bold text-navy-900">{brand.name}</span>
             )}

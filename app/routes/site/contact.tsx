@@ -1,7 +1,7 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { FaqList } from "#app/components/ui/faq-list";
-import { Toaster } from "#app/components/ui/toaster";
+import { LazyToaster } from "#app/components/ui/lazy-toaster";
 import { CONTACT_FAQ } from "#app/content/contact";
 import { ContactDetails } from "#app/features/contact/contact-details";
 import { ContactForm } from "#app/features/contact/contact-form";
@@ -13,13 +13,14 @@ import { telHref, whatsappHref } from "#app/features/site-settings/site-settings
 import { useSiteData } from "#app/lib/use-site-data";
 import type { Route } from "./+types/contact";
 import { localBusinessNode } from "./local-business-node";
+import { servedAreaNames } from "./served-areas.server";
 
 /** `?konu=fiyat-teklifi&mesaj=…` prefills the form (the HDD calculator's quote link uses it). */
 export function loader({ request }: Route.LoaderArgs) {
-  return parseContactPrefill(new URL(request.url).searchParams);
+  return { ...parseContactPrefill(new URL(request.url).searchParams), areaServed: servedAreaNames() };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteIdentity(matches);
   return [
     ...pageMeta(site, {
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       keywords: "iletişim, ücretsiz keşif, fiyat teklifi, güvenlik sistemleri kocaeli",
       path: "/iletisim",
     }),
-    jsonLdMeta(site.siteOrigin, "/iletisim", [localBusinessNode(site, matches), faqPage(CONTACT_FAQ)]),
+    jsonLdMeta(site.siteOrigin, "/iletisim", [localBusinessNode(site, matches, loaderData?.areaServed ?? []), faqPage(CONTACT_FAQ)]),
   ];
 };
 
@@ -82,7 +83,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <Toaster />
+      <LazyToaster />
     </>
   );
 }

@@ -4,7 +4,11 @@ import { DistrictCompaniesPage } from "#app/features/landing/district-pages";
 import { companiesPageMeta } from "#app/features/landing/landing-meta";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { landingJsonLd } from "#app/features/seo/structured-data";
+import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/district-companies";
+
+/** Plain HTML: links, `<details>` menus and FAQ work without JavaScript (ADR 017). */
+export const handle: RouteHandle = { scripts: false };
 
 /** `pattern` is the registered path: request.url ends in `.data` on client-side navigations. */
 export function loader({ pattern }: Route.LoaderArgs) {

@@ -5,7 +5,11 @@ import { DistrictSystemsPage } from "#app/features/landing/district-pages";
 import { systemsPageMeta } from "#app/features/landing/landing-meta";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { landingJsonLd } from "#app/features/seo/structured-data";
+import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/district-systems";
+
+/** Plain HTML: links, `<details>` menus and FAQ work without JavaScript (ADR 017). */
+export const handle: RouteHandle = { scripts: false };
 
 /** `pattern` is the registered path: request.url ends in `.data` on client-side navigations. */
 export function loader({ pattern }: Route.LoaderArgs) {

@@ -6,7 +6,7 @@ import { HddCalculatorSection } from "#app/features/calculator/hdd-calculator-se
 import { HDD_CALCULATOR_PATH, hddCalculatorHref } from "#app/features/calculator/hdd-calculator-url";
 import { HddGuide } from "#app/features/calculator/hdd-guide";
 import { hddQuoteMessage } from "#app/features/calculator/hdd-quote";
-import type { ContactSubject } from "#app/features/contact/contact.schema";
+import type { ContactSubject } from "#app/features/contact/contact-messages";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { breadcrumbList, jsonLdMeta } from "#app/features/seo/structured-data";
 import type { Route } from "./+types/hdd-calculator";

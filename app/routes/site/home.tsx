@@ -2,6 +2,7 @@ import { Cctv, DoorOpen, Flame, Network, Phone, Siren, Speaker, type LucideIcon 
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { getAppContext } from "#app/app-context.server";
+import { loggedDeferred } from "#app/lib/deferred.server";
 import { HERO_SLIDES } from "#app/content/hero-slides";
 import { HOME_SERVICES, type HomeServiceIcon } from "#app/content/home";
 import { BrandStrip, BrandTilesSkeleton } from "#app/features/brands/brand-strip";
@@ -15,6 +16,7 @@ import { telHref } from "#app/features/site-settings/site-settings";
 import { useSiteData } from "#app/lib/use-site-data";
 import type { Route } from "./+types/home";
 import { localBusinessNode } from "./local-business-node";
+import { servedAreaNames } from "./served-areas.server";
 
 const SERVICE_ICONS: Record<HomeServiceIcon, LucideIcon> = {
   cctv: Cctv,
@@ -26,23 +28,19 @@ const SERVICE_ICONS: Record<HomeServiceIcon, LucideIcon> = {
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, logger } = getAppContext(context);
+  const appContext = getAppContext(context);
   // Not awaited: the first load is rendered complete (onAllReady), while a client-side navigation
   // shows the skeletons of SPEC 9 until the lists arrive.
-  const logged = <T,>(promise: Promise<T>, what: string) =>
-    promise.catch((error: unknown) => {
-      logger.error({ err: error }, `${what} unavailable`);
-      throw new Error(`${what} unavailable`);
-    });
   return {
-    featured: logged(listFeaturedProducts(db, { limit: 12 }), "featured products"),
-    brands: logged(listActiveBrands(db), "brands"),
+    featured: loggedDeferred(listFeaturedProducts(appContext.db, { limit: 12 }), appContext, "featured products"),
+    brands: loggedDeferred(listActiveBrands(appContext.db), appContext, "brands"),
+    areaServed: servedAreaNames(),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteIdentity(matches);
-  const business = localBusinessNode(site, matches);
+  const business = localBusinessNode(site, matches, loaderData?.areaServed ?? []);
   return [
     ...pageMeta(site, {
     title: `${site.companyName} | Kocaeli Güvenlik Sistemleri`,

@@ -1,7 +1,11 @@
 import { KVKK_NOTICE } from "#app/content/legal";
 import { LegalPage } from "#app/features/legal/legal-page";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
+import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/kvkk";
+
+/** Plain HTML: links, `<details>` menus and FAQ work without JavaScript (ADR 017). */
+export const handle: RouteHandle = { scripts: false };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteIdentity(matches), {

@@ -13,6 +13,7 @@ import { breadcrumbList, jsonLdMeta, productNode } from "#app/features/seo/struc
 import { whatsappHref } from "#app/features/site-settings/site-settings";
 import { useSiteData } from "#app/lib/use-site-data";
 import type { Route } from "./+types/product-detail";
+import { Picture } from "#app/components/ui/picture";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = productIdSchema.safeParse(params.id);
@@ -77,12 +78,13 @@ export default function ProductDetailPage({ loaderData: { product, related } }: 
           <ArrowLeft aria-hidden="true" className="size-4" /> Ürünlere Geri Dön
         </Link>
         <div className="mt-6 grid gap-10 lg:grid-cols-2 print:grid-cols-2 print:gap-6">
-          <img
+          <Picture
             src={product.imageUrl ?? PLACEHOLDER_IMAGE}
             alt={product.name}
             width={800}
             height={600}
-            fetchPriority="high"
+            sizes="(min-width: 75rem) 36rem, (min-width: 64rem) 48vw, 100vw"
+            priority
             className="aspect-[4/3] w-full rounded-xl border border-slate-200 bg-slate-50 object-contain"
           />
           <div>

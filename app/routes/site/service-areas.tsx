@@ -2,7 +2,11 @@ import { COMPANIES_PAGE_DISTRICTS } from "#app/content/districts";
 import { ServiceAreasHub } from "#app/features/landing/service-areas-hub";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { breadcrumbList, jsonLdMeta } from "#app/features/seo/structured-data";
+import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/service-areas";
+
+/** Plain HTML: links, `<details>` menus and FAQ work without JavaScript (ADR 017). */
+export const handle: RouteHandle = { scripts: false };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const site = siteIdentity(matches);

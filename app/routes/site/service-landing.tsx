@@ -4,7 +4,11 @@ import { productsHref } from "#app/features/catalog/products-url";
 import { ServiceLandingPage } from "#app/features/landing/service-landing-page";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { landingJsonLd } from "#app/features/seo/structured-data";
+import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/service-landing";
+
+/** Plain HTML: links, `<details>` menus and FAQ work without JavaScript (ADR 017). */
+export const handle: RouteHandle = { scripts: false };
 
 /** `pattern` is the registered path: request.url ends in `.data` on client-side navigations. */
 export function loader({ pattern }: Route.LoaderArgs) {

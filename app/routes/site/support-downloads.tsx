@@ -16,10 +16,11 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: with v8_passThroughRequests a client navigation's request ends in ".data".
   const page = pageAt(url.pathname);
   if (!page) throw data(null, { status: 404 });
-  const { db, logger } = getAppContext(context);
+  const appContext = getAppContext(context);
+  const { db } = appContext;
   const items: Promise<(PublicSoftware | PublicMobileApp)[]> = page.kind === "software" ? listPublicSoftware(db) : listPublicMobileApps(db);
   // Not awaited: a client-side navigation shows the 6 skeletons of SPEC 9 until the list arrives.
-  return { path: page.path, items: loggedDeferred(items, logger, `support ${page.kind} list`) };
+  return { path: page.path, items: loggedDeferred(items, appContext, `support ${page.kind} list`) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -1,0 +1,164 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ShieldCheck } from "lucide-react";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { QueryStates } from "#app/components/admin/query-states";
+import { Button } from "#app/components/ui/button";
+import { FormField } from "#app/components/ui/form-field";
+import { toast } from "#app/components/ui/use-toast";
+import { apiRequest, serverMessage } from "#app/lib/api-client";
+import {
+  disableTwoFactorSchema,
+  twoFactorCodeSchema,
+  type DisableTwoFactorInput,
+  type TwoFactorCodeInput,
+} from "./auth.schema";
+import { OneTimeCodeField } from "./one-time-code-field";
+import { CURRENT_USER_KEY } from "./use-current-user";
+
+type Status = { enabled: boolean; recoveryCodesLeft: number; required: boolean };
+type Enrolment = { secret: string; otpauthUri: string; qrCodeDataUrl: string };
+const STATUS_KEY = ["/api/auth/2fa"] as const;
+
+const failed = (fallback: string) => (error: unknown) =>
+  toast({ title: "Hata", description: serverMessage(error) ?? fallback, variant: "destructive" });
+
+/** "İki adımlı doğrulama": enrol (QR, secret, confirming code, recovery codes once) or turn it off. */
+export function TwoFactorSection() {
+  const status = useQuery<Status>({ queryKey: STATUS_KEY });
+  return (
+    <section aria-labelledby="two-factor-heading" className="rounded-xl border border-slate-200 bg-white p-6">
+      <h2 id="two-factor-heading" className="flex items-center gap-2 text-xl font-bold text-navy-900">
+        <ShieldCheck aria-hidden="true" className="size-5" /> İki adımlı doğrulama
+      </h2>
+      <QueryStates query={status} loadingText="Durum yükleniyor..." errorText="İki adımlı doğrulama durumu yüklenemedi.">
+        {(current) => (current.enabled ? <EnabledState status={current} /> : <Enrol required={current.required} />)}
+      </QueryStates>
+    </section>
+  );
+}
+
+function Enrol({ required }: { required: boolean }) {
+  const queryClient = useQueryClient();
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const form = useForm<TwoFactorCodeInput>({ resolver: zodResolver(twoFactorCodeSchema), defaultValues: { code: "" } });
+  const start = useMutation({
+    mutationFn: async () => (await apiRequest("POST", "/api/auth/2fa/setup")).json() as Promise<Enrolment>,
+    onSuccess: setEnrolment,
+    onError: failed("Etkinleştirme başlatılamadı."),
+  });
+  const confirm = useMutation({
+    mutationFn: async (input: TwoFactorCodeInput) =>
+      (await apiRequest("POST", "/api/auth/2fa/confirm", input)).json() as Promise<{ recoveryCodes: string[] }>,
+    onSuccess: ({ recoveryCodes: codes }) => {
+      setRecoveryCodes(codes);
+      toast({ title: "Başarılı", description: "İki adımlı doğrulama etkinleştirildi." });
+    },
+    onError: failed("Doğrulama kodu hatalı."),
+  });
+
+  if (recoveryCodes) {
+    const done = async () => {
+      await queryClient.invalidateQueries({ queryKey: STATUS_KEY });
+      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+    };
+    return (
+      <div className="mt-4 grid gap-3">
+        <p className="text-sm text-slate-700">
+          Kurtarma kodlarınız aşağıda. Her biri yalnızca bir kez kullanılabilir ve bir daha gösterilmeyecek: güvenli bir yere kaydedin.
+        </p>
+        <ul aria-label="Kurtarma kodları" className="grid grid-cols-2 gap-2 font-mono text-sm">
+          {recoveryCodes.map((code) => (
+            <li key={code} className="rounded bg-slate-100 px-3 py-1.5">
+              {code}
+            </li>
+          ))}
+        </ul>
+        <div>
+          <Button type="button" onClick={() => void done()}>
+            Kodları kaydettim
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (!enrolment) {
+    return (
+      <div className="mt-4 grid gap-3">
+        <p className="text-sm text-slate-700">
+          {required
+            ? "Bu sunucuda yönetim paneli için iki adımlı doğrulama zorunludur. Devam etmek için etkinleştirin."
+            : "Girişte şifrenize ek olarak kimlik doğrulama uygulamanızdaki (Google Authenticator, Microsoft Authenticator vb.) kodu ister."}
+        </p>
+        <div>
+          <Button type="button" onClick={() => start.mutate()} disabled={start.isPending}>
+            {start.isPending ? "Hazırlanıyor..." : "Etkinleştir"}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const { errors } = form.formState;
+  return (
+    <div className="mt-4 grid gap-4">
+      <p className="text-sm text-slate-700">
+        1. Kimlik doğrulama uygulamanızla QR kodunu okutun ya da anahtarı elle girin. 2. Uygulamanın gösterdiği 6 haneli kodu yazıp onaylayın.
+      </p>
+      <img src={enrolment.qrCodeDataUrl} alt="İki adımlı doğrulama için QR kodu" width={192} height={192} className="size-48 rounded border border-slate-200" />
+      <p className="text-sm">
+        Anahtar:{" "}
+        <code data-testid="totp-secret" className="rounded bg-slate-100 px-2 py-1 font-mono break-all">
+          {enrolment.secret}
+        </code>
+      </p>
+      <form className="grid max-w-xs gap-3" noValidate onSubmit={form.handleSubmit((input) => confirm.mutate(input))}>
+        <OneTimeCodeField error={errors.code?.message} {...form.register("code")} />
+        <div>
+          <Button type="submit" disabled={confirm.isPending}>
+            {confirm.isPending ? "Onaylanıyor..." : "Onayla"}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+function EnabledState({ status }: { status: Status }) {
+  const queryClient = useQueryClient();
+  const form = useForm<DisableTwoFactorInput>({ resolver: zodResolver(disableTwoFactorSchema), defaultValues: { password: "", code: "" } });
+  const disable = useMutation({
+    mutationFn: (input: DisableTwoFactorInput) => apiRequest("POST", "/api/auth/2fa/disable", input),
+    onSuccess: async () => {
+      toast({ title: "Başarılı", description: "İki adımlı doğrulama kapatıldı." });
+      form.reset();
+      await queryClient.invalidateQueries({ queryKey: STATUS_KEY });
+    },
+    onError: failed("İki adımlı doğrulama kapatılamadı."),
+  });
+  const { errors } = form.formState;
+  return (
+    <div className="mt-4 grid gap-4">
+      <p className="text-sm text-slate-700">
+        <strong className="text-success-700">Etkin.</strong> Kullanılmamış kurtarma kodu: {status.recoveryCodesLeft}
+      </p>
+      {status.required ? (
+        <p className="text-sm text-slate-700">Bu sunucuda iki adımlı doğrulama zorunlu olduğu için kapatılamaz.</p>
+      ) : (
+        <form className="grid max-w-xs gap-3" noValidate onSubmit={form.handleSubmit((input) => disable.mutate(input))}>
+          <p className="text-sm text-slate-700">Kapatmak için şifrenizi ve güncel doğrulama kodunu girin.</p>
+          <FormField label="Şifre" type="password" autoComplete="current-password" error={errors.password?.message} {...form.register("password")} />
+          <OneTimeCodeField error={errors.code?.message} {...form.register("code")} />
+          <div>
+            <Button type="submit" variant="danger" disabled={disable.isPending}>
+              {disable.isPending ? "Kapatılıyor..." : "İki adımlı doğrulamayı kapat"}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { getAppContext } from "#app/app-context.server";
+import { recordAudit } from "#app/db/audit.server";
+import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
+import { json, jsonError } from "#app/lib/http.server";
+import type { Route } from "./+types/admin-page-cache-purge";
+
+export const loader = adminWritesOnlyLoader;
+
+/** Staff's "clear page cache" tool: the same purge that every content write triggers. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requireAdminApi(request, context);
+  if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
+  const { db, clientIp, purgePageCache } = getAppContext(context);
+  await purgePageCache();
+  await recordAudit(db, { user: actor, action: "purge", entityType: "page_cache", ipAddress: clientIp });
+  return json({ message: "Sayfa önbelleği temizlendi." });
+}
