@@ -33,5 +33,6 @@ function clientChunkReport(): Plugin {
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), clientChunkReport()],
-  build: { assetsInlineLimit: 0 },
+  // No source maps in build/client: they would publish the sources (issue 10; tests/security/raw-http.test.ts checks).
+  build: { assetsInlineLimit: 0, sourcemap: false },
 });

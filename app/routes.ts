@@ -118,7 +118,7 @@ export default [
     route(`api/auth/2fa/${step}`, "routes/api/auth-two-factor.ts", { id: `api-auth-2fa-${step}` }),
   ),
 
-  // Admin API: every handler calls requireAdminApi itself (tests/integration/admin-guard.test.ts)
+  // Admin API: every handler calls requireAdminApi itself (tests/security/access-matrix.test.ts)
   route("api/admin/products", "routes/api/admin-products.ts"),
   route("api/admin/products/export.csv", "routes/api/admin-products-export.ts"),
   route("api/admin/products/import", "routes/api/admin-products-import.ts"),

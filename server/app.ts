@@ -20,6 +20,7 @@ import type { Env } from "./env";
 import { fallbackErrorPage } from "./error-page";
 import { isCrossOriginWrite } from "./origin-check";
 import { isPageCacheCandidate, PageCache, pageCacheKey, pageResponse, preparePage } from "./page-cache";
+import { rejectRepeatedQueryParameters } from "./query-hygiene";
 import { scriptHashes } from "./script-hashes";
 import { createNonce, securityHeaders } from "./security-headers";
 
@@ -142,6 +143,8 @@ export function createApp(options: AppOptions) {
     }
     await next();
   });
+
+  app.use(rejectRepeatedQueryParameters());
 
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => jsonError(413, "İstek gövdesi çok büyük (en fazla 1 MB).") });
   const uploadBodyLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: () => jsonError(413, "Dosya en fazla 10 MB olabilir.") });

@@ -20,6 +20,13 @@ describe("loadEnv", () => {
     expect(loadEnv({ ADMIN_REQUIRE_2FA: "1" }).adminRequire2fa).toBe(true);
   });
 
+  it("takes a connection cap, and a rate-limit multiplier only in a test run", () => {
+    expect(loadEnv({}).MAX_CONNECTIONS).toBe(1000);
+    expect(loadEnv({ MAX_CONNECTIONS: "50" }).MAX_CONNECTIONS).toBe(50);
+    expect(loadEnv({}).RATE_LIMIT_MULTIPLIER).toBe(1);
+    expect(loadEnv({ NODE_ENV: "test", RATE_LIMIT_MULTIPLIER: "1000" }).RATE_LIMIT_MULTIPLIER).toBe(1000);
+  });
+
   it("derives the site origin and https from SITE_URL", () => {
     const env = loadEnv({ SITE_URL: "https://www.example.com.tr/", PORT: "8080" });
     expect(env.siteOrigin).toBe("https://www.example.com.tr");
@@ -30,6 +37,9 @@ describe("loadEnv", () => {
     [{ PORT: "abc" }, /^Invalid environment variable PORT: .*"abc"/],
     [{ PORT: "70000" }, /^Invalid environment variable PORT:/],
     [{ SEED_DEMO: "yes" }, /^Invalid environment variable SEED_DEMO:/],
+    [{ MAX_CONNECTIONS: "0" }, /^Invalid environment variable MAX_CONNECTIONS: must be an integer between 1 and 100000/],
+    [{ RATE_LIMIT_MULTIPLIER: "100" }, /^Invalid environment variable RATE_LIMIT_MULTIPLIER: is only allowed with NODE_ENV=test/],
+    [{ RATE_LIMIT_MULTIPLIER: "100", NODE_ENV: "production" }, /^Invalid environment variable RATE_LIMIT_MULTIPLIER: is only allowed with NODE_ENV=test/],
     [{ SITE_URL: "ftp://x" }, /^Invalid environment variable SITE_URL:/],
     [{ DATABASE_URL: "mysql://x" }, /^Invalid environment variable DATABASE_URL:/],
     [{ ADMIN_USERNAME: "yonetici" }, /^Invalid environment variable ADMIN_PASSWORD:/],

@@ -9,17 +9,17 @@ const optionalText = z
   .trim()
   .transform((value) => value || undefined)
   .optional();
+/** An integer in [min, max], e.g. from "8080"; the message names the range. */
+const integerInRange = (min: number, max: number, fallback: number) => {
+  const error = `must be an integer between ${min} and ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback);
+};
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
-    PORT: z.coerce
-      .number({ error: "must be an integer between 1 and 65535" })
-      .int({ error: "must be an integer between 1 and 65535" })
-      .min(1, { error: "must be an integer between 1 and 65535" })
-      .max(65535, { error: "must be an integer between 1 and 65535" })
-      .default(3000),
+    PORT: integerInRange(1, 65535, 3000),
     HOST: z.string().min(1).default("0.0.0.0"),
     DATA_DIR: z.string().min(1).default("./data"),
     MEDIA_DIR: optionalText,
@@ -57,6 +57,8 @@ const envSchema = z
       .min(1, { error: "must be a whole number of megabytes (1-4096)" })
       .max(4096, { error: "must be a whole number of megabytes (1-4096)" })
       .default(64),
+    MAX_CONNECTIONS: integerInRange(1, 100_000, 1000),
+    RATE_LIMIT_MULTIPLIER: integerInRange(1, 10_000, 1),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
   .superRefine((env, ctx) => {
@@ -75,6 +77,10 @@ const envSchema = z
         path: ["TRUST_PROXY"],
         message: "must be a hop count or a comma-separated list of IP addresses/CIDRs",
       });
+    }
+    if (env.RATE_LIMIT_MULTIPLIER !== 1 && env.NODE_ENV !== "test") {
+      // Raising the limits is for scans of a throwaway test server only (scripts/sqlmap-scan.mjs).
+      ctx.addIssue({ code: "custom", path: ["RATE_LIMIT_MULTIPLIER"], message: "is only allowed with NODE_ENV=test" });
     }
     if (env.DATABASE_URL && !env.APP_SECRET) {
       ctx.addIssue({

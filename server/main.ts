@@ -5,6 +5,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { setRateLimitMultiplier } from "#app/db/rate-limit.server";
 import { createApp } from "./app";
 import { boot, DatabaseOpenError } from "./boot";
 import { DataDirLockedError } from "./data-dir-lock";
@@ -12,10 +13,17 @@ import { EnvError, loadEnv } from "./env";
 import { createLogger } from "./logger";
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * DESIGN 10: headers within 15 s (a slow-loris client is cut off), a request within 120 s, idle
+ * keep-alive 5 s. Node checks the first two only every `connectionsCheckingInterval` (30 s by
+ * default), so it is checked every second to make 15 s mean 15 s.
+ */
+const SERVER_TIMEOUTS = { headersTimeout: 15_000, requestTimeout: 120_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 };
 
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  setRateLimitMultiplier(env.RATE_LIMIT_MULTIPLIER);
   const buildFile = path.resolve("build/server/index.js");
   if (!existsSync(buildFile)) throw new Error(`No production build at ${buildFile}; run "npm run build".`);
   const { database, appSecret, close } = await boot(env, logger);
@@ -26,8 +34,10 @@ async function main() {
     fetch: app.fetch,
     port: env.PORT,
     hostname: env.HOST,
-    serverOptions: { headersTimeout: 15_000, requestTimeout: 120_000, keepAliveTimeout: 5_000 },
+    serverOptions: SERVER_TIMEOUTS,
   }) as Server;
+  // Connections beyond the cap are closed at once, so a flood cannot exhaust file descriptors.
+  server.maxConnections = env.MAX_CONNECTIONS;
   server.once("listening", () => {
     const { port } = server.address() as AddressInfo;
     logger.info({ url: `http://localhost:${port}`, siteUrl: env.siteOrigin }, "server listening");

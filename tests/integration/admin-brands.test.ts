@@ -23,6 +23,10 @@ describe("admin brands API", () => {
     expect(created.status).toBe(201);
     const duplicate = await send("POST", "/api/admin/brands", { name: "ISIKTEK" });
     expect(duplicate.status).toBe(409);
+    // Another name with the same slug (found by sqlmap as a 500 on the unique slug index).
+    const sameSlug = await send("POST", "/api/admin/brands", { name: "Işıktek (()" });
+    expect(sameSlug.status).toBe(409);
+    expect((await sameSlug.json()).message).toContain("çok benzeyen");
   });
 
   it("refuses to delete a brand in use, saying how many products use it", async () => {

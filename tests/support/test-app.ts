@@ -2,6 +2,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pino, { type Logger } from "pino";
 import type { ServerBuild } from "react-router";
+import { afterAll, beforeAll } from "vitest";
 import { seedDemoContent } from "#app/db/seed/seed.server";
 import { users } from "#app/db/schema/auth";
 import type { Database } from "#app/db/client.server";
@@ -78,4 +79,40 @@ export function jsonSender(request: (target: string, init?: RequestInit) => Prom
       headers: { cookie: cookie(), ...(body === undefined ? {} : { "content-type": "application/json" }) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
+}
+
+/**
+ * One test app for a whole file, signed in as the admin: `const ctx = signedInTestAppForFile()`, then
+ * `ctx.request`, `ctx.cookie`, `ctx.send` inside the tests. Disposed after the file.
+ */
+export function signedInTestAppForFile(env: Record<string, string> = {}) {
+  let app: Awaited<ReturnType<typeof createTestApp>> | undefined;
+  let cookie = "";
+  beforeAll(async () => {
+    app = await createTestApp(env);
+    cookie = await signIn(app.request);
+  });
+  afterAll(async () => {
+    await app?.database.dispose();
+  });
+  const current = () => {
+    if (!app) throw new Error("test app not ready");
+    return app;
+  };
+  return {
+    get app() {
+      return current();
+    },
+    get database() {
+      return current().database;
+    },
+    get adminId() {
+      return current().adminId;
+    },
+    get cookie() {
+      return cookie;
+    },
+    request: (target: string, init?: RequestInit) => current().request(target, init),
+    send: jsonSender((target, init) => current().request(target, init), () => cookie),
+  };
 }

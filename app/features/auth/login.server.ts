@@ -1,5 +1,6 @@
 import { and, count, eq, gt, lt } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
+import { scaledLimit } from "#app/db/rate-limit.server";
 import { loginAttempts, users } from "#app/db/schema/auth";
 import { hashPassword, needsRehash, verifyPassword } from "./password.server";
 
@@ -38,7 +39,7 @@ export async function attemptLogin(
     recentFailures(db, loginAttempts.username, key, since),
     recentFailures(db, loginAttempts.ipAddress, ipAddress, since),
   ]);
-  if (byUsername >= LOCKOUT_MAX_FAILURES || byIp >= LOCKOUT_MAX_FAILURES) {
+  if (byUsername >= scaledLimit(LOCKOUT_MAX_FAILURES) || byIp >= scaledLimit(LOCKOUT_MAX_FAILURES)) {
     return { status: "locked", retryAfterSeconds: LOCKOUT_WINDOW_MS / 1000 };
   }
 

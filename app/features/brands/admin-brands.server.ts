@@ -9,9 +9,13 @@ import type { BrandFormValues } from "./brand-form.schema";
 
 type WriteOptions = { actor: { id: number; username: string }; ipAddress?: string };
 
+/** The name, and the slug made from it (unique in the table), must both be free: else 409, never a 500. */
 async function requireFreeName(tx: Tx, name: string, exceptId?: number) {
-  const rows = await tx.select({ id: brands.id, name: brands.name }).from(brands);
-  if (rows.some((row) => row.id !== exceptId && foldTr(row.name) === foldTr(name))) throw conflict("Bu adla bir marka zaten var.");
+  const rows = await tx.select({ id: brands.id, name: brands.name, slug: brands.slug }).from(brands);
+  const others = rows.filter((row) => row.id !== exceptId);
+  if (others.some((row) => foldTr(row.name) === foldTr(name))) throw conflict("Bu adla bir marka zaten var.");
+  const slug = slugify(name);
+  if (slug && others.some((row) => row.slug === slug)) throw conflict("Bu ada çok benzeyen bir marka zaten var; adı biraz değiştirin.");
 }
 
 /** Products whose brand text, folded, equals the brand's name (DESIGN 10: "brand in use"). */

@@ -1,0 +1,161 @@
+/**
+ * The XSS corpus (issue 10, item 5) and how it is written through the admin API into every stored
+ * text field. Shared by the server-HTML test (vitest) and the browser test (Playwright).
+ */
+export const XSS_PAYLOADS = [
+  "<script>alert(1)</script>",
+  '"><img src=x onerror=alert(1)>',
+  "'><svg onload=alert(1)>",
+  "</script><script>alert(1)</script>",
+  "<svg><script>alert(1)</script></svg>",
+  "<iframe src=javascript:alert(1)></iframe>",
+  '<a href="javascript:alert(1)">tıkla</a>',
+  "<details open ontoggle=alert(1)>",
+  '" onmouseover="alert(1)" x="',
+  "${alert(1)}`-alert(1)-`",
+  "{{7*7}}{{constructor.constructor('alert(1)')()}}",
+  "javascript:alert(1)",
+] as const;
+
+/** One short field that must show as text: the first payload plus a marker to find it by. */
+export const XSS_MARKER = "XSS-İşaret";
+export const SHORT = `${XSS_MARKER} <script>alert(1)</script> {{7*7}}`;
+const ALL = XSS_PAYLOADS.join(" ¦ ");
+const MARKDOWN = `${ALL}\n\n[tıkla](javascript:alert(1)) [iki](JaVaScRiPt:alert(1)) ![resim](javascript:alert(1)) <img src=x onerror=alert(1)>`;
+
+export type Sent = { status: number; body: unknown };
+export type Send = (method: string, path: string, body?: unknown) => Promise<Sent>;
+
+export type WrittenCorpus = { productId: number; postSlug: string; brandName: string };
+
+/** URL fields that must refuse `javascript:` (400), with the body that carries it. */
+function javascriptUrlAttempts(brandName: string): [string, string, Record<string, unknown>][] {
+  const product = { name: "URL denemesi", category: "cctv-guvenlik-cozumleri", brand: brandName };
+  return [
+    ["POST", "/api/admin/products", { ...product, imageUrl: "javascript:alert(1)" }],
+    ["POST", "/api/admin/products", { ...product, documents: [{ kind: "manual", title: "Kılavuz", url: "javascript:alert(1)" }] }],
+    ["POST", "/api/admin/products", { ...product, documents: [{ kind: "manual", title: "Kılavuz", url: " JaVaScRiPt:alert(1)" }] }],
+    ["POST", "/api/admin/products", { ...product, imageUrl: "data:text/html,<script>alert(1)</script>" }],
+    ["POST", "/api/admin/brands", { name: "URL Marka", logoUrl: "javascript:alert(1)" }],
+    ["POST", "/api/admin/blog", { title: "URL", slug: "url-denemesi", content: "x", imageUrl: "javascript:alert(1)" }],
+    ["POST", "/api/admin/support-apps", { type: "software", name: "URL", downloadUrl: "javascript:alert(1)" }],
+    ["POST", "/api/admin/support-apps", { type: "mobile-app", name: "URL", iosDownloadUrl: "vbscript:msgbox(1)" }],
+  ];
+}
+
+/**
+ * Writes the corpus into every stored text field through the admin API (and the contact form), and
+ * checks that every `javascript:` URL is refused. Returns what the pages need to find it again.
+ */
+export async function writeXssCorpus(send: Send): Promise<WrittenCorpus> {
+  const expectStatus = (sent: Sent, status: number, what: string) => {
+    if (sent.status !== status) throw new Error(`${what}: expected ${status}, got ${sent.status} ${JSON.stringify(sent.body)}`);
+    return sent.body as Record<string, unknown>;
+  };
+  const brandName = `${XSS_MARKER} <img src=x onerror=alert(1)>`;
+  expectStatus(await send("POST", "/api/admin/brands", { name: brandName, description: ALL, logoUrl: null, isActive: true }), 201, "brand");
+  const product = expectStatus(
+    await send("POST", "/api/admin/products", {
+      name: SHORT,
+      description: ALL,
+      category: "cctv-guvenlik-cozumleri",
+      subcategory: "ip-kameralar",
+      brand: brandName,
+      features: XSS_PAYLOADS.map((payload) => payload.replaceAll(",", " ")),
+      specifications: XSS_PAYLOADS.map((payload, index) => ({ name: `${index} ${payload}`, value: payload })),
+      documents: [{ kind: "manual", title: SHORT, url: "https://example.com/kilavuz.pdf" }],
+      isActive: true,
+      isFeatured: true,
+    }),
+    201,
+    "product",
+  );
+  const postSlug = "xss-deneme-yazisi";
+  expectStatus(
+    await send("POST", "/api/admin/blog", {
+      title: SHORT,
+      slug: postSlug,
+      content: MARKDOWN,
+      excerpt: ALL.slice(0, 500),
+      metaTitle: SHORT,
+      metaDescription: ALL.slice(0, 500),
+      keywords: "<script>alert(1)</script>",
+      isPublished: true,
+    }),
+    201,
+    "blog post",
+  );
+  for (const type of ["software", "mobile-app"]) {
+    expectStatus(
+      await send("POST", "/api/admin/support-apps", {
+        type,
+        name: SHORT,
+        description: ALL.slice(0, 2000),
+        version: "<svg onload=alert(1)>",
+        brand: "<script>alert(1)</script>",
+        downloadUrl: "https://example.com/indir",
+        isActive: true,
+      }),
+      201,
+      `support app (${type})`,
+    );
+  }
+  const settings = expectStatus(await send("GET", "/api/admin/settings"), 200, "settings");
+  expectStatus(
+    await send("PUT", "/api/admin/settings", {
+      ...settings,
+      companyName: SHORT,
+      address: `${XSS_MARKER} "><img src=x onerror=alert(1)> </script><script>alert(1)</script>`,
+      workingHours: [{ days: "<svg onload=alert(1)>", hours: "{{7*7}} ${alert(1)}" }],
+    }),
+    200,
+    "settings",
+  );
+  expectStatus(
+    await send("POST", "/api/contact", {
+      name: SHORT,
+      email: "xss@example.com",
+      company: '"><img src=x onerror=alert(1)>',
+      phone: "<svg onload=alert(1)>",
+      subject: "diger",
+      message: ALL,
+    }),
+    201,
+    "contact message",
+  );
+  for (const [method, path, body] of javascriptUrlAttempts(brandName)) {
+    expectStatus(await send(method, path, body), 400, `${path} with ${JSON.stringify(body)}`);
+  }
+  return { productId: Number(product.id), postSlug, brandName };
+}
+
+/** The public pages that show the stored fields, and pages that echo the query string. */
+export function publicPagesShowing(corpus: WrittenCorpus): string[] {
+  const reflected = encodeURIComponent(SHORT);
+  return [
+    "/",
+    "/urunler",
+    `/urunler?q=${reflected}`,
+    `/urun/${corpus.productId}`,
+    "/markalar",
+    "/blog",
+    `/blog/${corpus.postSlug}`,
+    "/destek/yazilimlar",
+    "/destek/uygulamalar",
+    "/iletisim",
+    `/iletisim?konu=diger&mesaj=${reflected}`,
+    "/hakkimizda",
+  ];
+}
+
+/** The admin screens that list the stored fields. */
+export const ADMIN_PAGES_SHOWING = [
+  "/n1_admin",
+  "/n1_admin/products",
+  "/n1_admin/brands",
+  "/n1_admin/blog",
+  "/n1_admin/support-apps",
+  "/n1_admin/messages",
+  "/n1_admin/settings",
+  "/n1_admin/audit",
+];

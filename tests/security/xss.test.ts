@@ -1,0 +1,109 @@
+import { createHash } from "node:crypto";
+import { load } from "cheerio";
+import { beforeAll, describe, expect, it } from "vitest";
+import { ADMIN_PAGES_SHOWING, publicPagesShowing, writeXssCorpus, XSS_MARKER, type WrittenCorpus } from "#tests/security/support/xss-corpus";
+import { signedInTestAppForFile } from "#tests/support/test-app";
+
+/*
+ * The XSS corpus written through the admin API into every stored text field, then looked for in
+ * the server-rendered HTML (issue 10, item 5). The browser half is tests/security/browser/xss.spec.ts.
+ */
+const ctx = signedInTestAppForFile();
+let corpus: WrittenCorpus;
+
+beforeAll(async () => {
+  corpus = await writeXssCorpus(async (method, path, body) => {
+    const response = await ctx.send(method, path, body);
+    return { status: response.status, body: await response.json().catch(() => null) };
+  });
+});
+
+/**
+ * Everything in a page that would run script: each finding is a string naming it. A script runs only
+ * with the CSP nonce, or (pages from the page cache) when its SHA-256 is listed in `script-src`.
+ */
+function executableInjections(html: string, csp = ""): string[] {
+  const $ = load(html);
+  const findings: string[] = [];
+  $("*").each((_, node) => {
+    const element = node as unknown as { tagName: string; attribs?: Record<string, string> };
+    for (const [name, value] of Object.entries(element.attribs ?? {})) {
+      if (/^on/i.test(name)) findings.push(`<${element.tagName} ${name}="${value}">`);
+      if (/^(href|src|action|formaction|xlink:href|data)$/i.test(name)) {
+        // eslint-disable-next-line no-control-regex -- browsers drop these before reading the scheme
+        const compact = value.replace(/[\u0000-\u0020]/g, "").toLowerCase();
+        if (/^(javascript|vbscript|data:text\/html)/.test(compact)) findings.push(`<${element.tagName} ${name}="${value}">`);
+      }
+    }
+  });
+  $("script").each((_, element) => {
+    const script = $(element);
+    const type = script.attr("type");
+    if (type === "application/ld+json") {
+      const text = script.text();
+      if (text.includes("<")) findings.push(`a raw "<" in JSON-LD: ${text.slice(0, 80)}`);
+      try {
+        JSON.parse(text);
+      } catch {
+        findings.push(`JSON-LD that no longer parses: ${text.slice(0, 80)}`);
+      }
+    } else if (script.attr("nonce") === undefined) {
+      const hash = `'sha256-${createHash("sha256").update(script.text()).digest("base64")}'`;
+      if (script.attr("src") !== undefined || !csp.includes(hash)) findings.push(`a script without the CSP nonce or hash: ${$.html(element).slice(0, 120)}`);
+    }
+  });
+  $("svg script, iframe, object, embed, details[ontoggle]").each((_, element) => {
+    if (element.tagName !== "iframe" || !/google\.com\/maps/.test(element.attribs.src ?? "")) findings.push(`<${element.tagName}>`);
+  });
+  return findings;
+}
+
+describe("the XSS corpus in server-rendered HTML", () => {
+  it("has a detector that finds planted injections (so an empty list means something)", () => {
+    const planted = `<p><img src=x onerror=alert(1)><a href=" javascript:alert(1)">a</a><script>alert(1)</script><svg><script>1</script></svg>
+      <script type="application/ld+json">{"name":"</script>"}</script></p>`;
+    expect(executableInjections(planted).length).toBeGreaterThanOrEqual(5);
+  });
+
+  it("is refused in every URL field (javascript:, vbscript:, data:)", () => {
+    // writeXssCorpus threw otherwise; this names the behaviour in the report.
+    expect(corpus.productId).toBeGreaterThan(0);
+  });
+
+  it("renders inert on every public page that shows it, and shows as text", async () => {
+    for (const path of publicPagesShowing(corpus)) {
+      const response = await ctx.request(path);
+      expect(response.status, path).toBe(200);
+      const html = await response.text();
+      expect(executableInjections(html, response.headers.get("content-security-policy") ?? ""), path).toEqual([]);
+      const text = load(html)("body").text();
+      expect(text.includes(XSS_MARKER) || text.includes("<script>alert(1)</script>"), `${path} shows the stored text`).toBe(true);
+      expect(html, path).not.toMatch(/<script>alert\(1\)<\/script>|<img src=x onerror|<svg onload/i);
+    }
+  });
+
+  it("keeps {{7*7}} as text (no template evaluation) and markdown links to javascript: dead", async () => {
+    const html = await (await ctx.request(`/blog/${corpus.postSlug}`)).text();
+    const $ = load(html);
+    expect($("article").text()).toContain("{{7*7}}");
+    expect($("article a").filter((_, link) => /javascript/i.test(link.attribs.href ?? "")).length).toBe(0);
+    expect($("article img").filter((_, image) => !/^\/|^https?:/.test(image.attribs.src ?? "")).length).toBe(0);
+  });
+
+  it("renders inert on the admin pages, signed in", async () => {
+    for (const path of ADMIN_PAGES_SHOWING) {
+      const response = await ctx.request(path, { headers: { cookie: ctx.cookie } });
+      expect(response.status, path).toBe(200);
+      expect(executableInjections(await response.text(), response.headers.get("content-security-policy") ?? ""), path).toEqual([]);
+    }
+  });
+
+  it("comes back from the JSON API as data, with a JSON content type that browsers will not render", async () => {
+    for (const path of [`/api/products/${corpus.productId}`, `/api/blog/${corpus.postSlug}`, "/api/admin/messages", "/api/admin/brands"]) {
+      const response = await ctx.request(path, { headers: { cookie: ctx.cookie } });
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get("content-type"), path).toMatch(/^application\/json/);
+      expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
+    }
+  });
+});
