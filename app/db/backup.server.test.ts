@@ -32,6 +32,8 @@ async function fillEveryTable(db: Db) {
   const { rows } = await db.execute<{ id: number }>(sql`insert into users (username, password_hash) values ('yedek', 'x') returning id`);
   const userId = rows[0]!.id;
   await db.execute(sql`insert into sessions (id_hash, user_id, expires_at) values ('hash', ${userId}, now() + interval '1 day')`);
+  await db.execute(sql`insert into recovery_codes (user_id, code_hash) values (${userId}, 'kod-ozeti')`);
+  await db.execute(sql`insert into pending_logins (id_hash, user_id, expires_at) values ('bekleyen', ${userId}, now() + interval '5 minutes')`);
   await db.execute(sql`insert into login_attempts (username, ip_address, succeeded) values ('yedek', '10.0.0.1', true)`);
   await db.execute(sql`insert into contact_messages (name, email, subject, message) values ('Ayşe Çelik', 'ayse@example.com', 'Keşif', 'Işık ve kamera')`);
   await db.execute(sql`insert into newsletter_subscribers (email, marketing_consent) values ('abone@example.com', true)`);
