@@ -79,8 +79,8 @@ describe("odd request lines", () => {
 });
 
 describe("paths that are never served", () => {
-  it("answer 404 for .git, source maps, the server bundle and directory listings", async () => {
-    for (const target of ["/.git/config", "/.git/HEAD", "/.env", "/assets/", "/assets", "/media/", "/build/app-server/main.js.map", "/..%2fpackage.json", "/%2e%2e/package.json", "/server/main.ts"]) {
+  it("answer 404 for .git, the build manifest, source maps, the server bundle and directory listings", async () => {
+    for (const target of ["/.git/config", "/.git/HEAD", "/.env", "/.vite/manifest.json", "/assets/", "/assets", "/media/", "/build/app-server/main.js.map", "/..%2fpackage.json", "/%2e%2e/package.json", "/server/main.ts"]) {
       const response = await exchange(request(target));
       expect([400, 404], `${target} → ${response.slice(0, 120)}`).toContain(statusOf(response));
       expect(response, target).not.toMatch(/Index of|"dependencies"|\[core\]|sourceMappingURL|"mappings"/);
