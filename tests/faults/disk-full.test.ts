@@ -3,7 +3,7 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, expect, it } from "vitest";
-import { childServers, freePort, waitForHealth } from "#tests/support/child-server";
+import { childServers, freePort, signInAt, waitForHealth } from "#tests/support/child-server";
 
 /** Generous: CI machines here are shared, and a new PGlite directory takes seconds to create. */
 const STARTUP_TIMEOUT_MS = 240_000;
@@ -48,12 +48,7 @@ it.skipIf(skipReason)(
     const server = servers.start(env);
     await waitForHealth(port, STARTUP_TIMEOUT_MS);
     const base = `http://127.0.0.1:${port}`;
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ username: "yonetici", password: "uzun-bir-parola-123" }),
-    });
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+    const cookie = await signInAt(base, { username: "yonetici", password: "uzun-bir-parola-123" });
     const createBrand = (name: string) =>
       fetch(`${base}/api/admin/brands`, {
         method: "POST",

@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { createDb } from "#app/db/client.server";
-import { childServers, freePort, waitForHealth } from "#tests/support/child-server";
+import { childServers, freePort, signInAt, waitForHealth } from "#tests/support/child-server";
 
 /** Generous: CI machines here are shared, and a new PGlite directory takes seconds to create. */
 const STARTUP_TIMEOUT_MS = 240_000;
@@ -31,12 +31,7 @@ async function killDuringWrites(env: Record<string, string>) {
   const server = servers.start({ PORT: String(port), ...ADMIN, ...env });
   await waitForHealth(port, STARTUP_TIMEOUT_MS);
   const base = `http://127.0.0.1:${port}`;
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify({ username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD }),
-  });
-  const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+  const cookie = await signInAt(base, { username: ADMIN.ADMIN_USERNAME, password: ADMIN.ADMIN_PASSWORD });
   const acknowledged: string[] = [];
   let killed = false;
   const writers = [0, 1, 2, 3].map(async (writer) => {

@@ -6,7 +6,7 @@ import { siteSettings } from "#app/db/schema/site";
 import { DEFAULT_SUPPLIER_PROFILE } from "#app/features/supplier-import/supplier-profile.schema";
 import { startSupplierSite } from "#tests/fixtures/supplier-site";
 import { createTestDatabase, databaseKinds } from "#tests/setup/test-database";
-import { childServers, freePort, waitForHealth } from "#tests/support/child-server";
+import { childServers, freePort, signInAt, waitForHealth } from "#tests/support/child-server";
 
 const servers = childServers();
 afterAll(() => servers.cleanup());
@@ -35,12 +35,7 @@ it.runIf(databaseKinds().includes("postgresql"))(
       await database.db.insert(siteSettings).values({ id: 1, supplierProfile: profile }).onConflictDoUpdate({ target: siteSettings.id, set: { supplierProfile: profile } });
 
       const base = `http://127.0.0.1:${port}`;
-      const login = await fetch(`${base}/api/auth/login`, {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ username: "yonetici", password: "uzun-bir-parola-123" }),
-      });
-      const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0]!;
+      const cookie = await signInAt(base, { username: "yonetici", password: "uzun-bir-parola-123" });
       const started = await fetch(`${base}/api/admin/imports`, { method: "POST", headers: { cookie } });
       expect(started.status).toBe(202);
       const { id } = (await started.json()) as { id: number };

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { createTestDatabase, databaseKinds, type TestDatabase } from "#tests/setup/test-database";
-import { childServers, freePort, waitForHealth } from "#tests/support/child-server";
+import { childServers, freePort, signInAt, waitForHealth } from "#tests/support/child-server";
 import { ADMIN, TEST_APP_SECRET } from "#tests/support/test-app";
 
 const servers = childServers();
@@ -39,13 +39,7 @@ describe.runIf(databaseKinds().includes("postgresql"))("page cache across two se
     servers.start({ ...env, PORT: String(portB), DATA_DIR: servers.tempDataDir() });
     await waitForHealth(portB);
 
-    const login = await fetch(`http://127.0.0.1:${portA}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(ADMIN),
-    });
-    expect(login.status).toBe(200);
-    const cookie = login.headers.get("set-cookie")!.split(";")[0]!;
+    const cookie = await signInAt(`http://127.0.0.1:${portA}`, ADMIN);
     const adminPost = (path: string, body?: unknown) =>
       fetch(`http://127.0.0.1:${portA}${path}`, {
         method: "POST",

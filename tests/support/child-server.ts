@@ -63,3 +63,14 @@ export async function waitForHealth(port: number, timeoutMs = 60_000) {
   }
   throw new Error(`server on port ${port} did not become healthy`);
 }
+
+/** Signs in to a running server and returns the session's `name=value` cookie pair. */
+export async function signInAt(base: string, credentials: { username: string; password: string }): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(credentials),
+  });
+  if (response.status !== 200) throw new Error(`sign-in at ${base} failed: ${response.status}`);
+  return (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+}
