@@ -20,7 +20,7 @@ import type { Env } from "./env";
 import { fallbackErrorPage } from "./error-page";
 import { isCrossOriginWrite } from "./origin-check";
 import { isPageCacheCandidate, PageCache, pageCacheKey, pageResponse, preparePage } from "./page-cache";
-import { rejectRepeatedQueryParameters } from "./query-hygiene";
+import { rejectInvalidQueryParameters } from "./query-hygiene";
 import { scriptHashes } from "./script-hashes";
 import { createNonce, securityHeaders } from "./security-headers";
 
@@ -144,7 +144,7 @@ export function createApp(options: AppOptions) {
     await next();
   });
 
-  app.use(rejectRepeatedQueryParameters());
+  app.use(rejectInvalidQueryParameters());
 
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => jsonError(413, "İstek gövdesi çok büyük (en fazla 1 MB).") });
   const uploadBodyLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: () => jsonError(413, "Dosya en fazla 10 MB olabilir.") });

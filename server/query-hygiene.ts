@@ -1,15 +1,22 @@
 import type { MiddlewareHandler } from "hono";
 import { fallbackErrorPage } from "./error-page";
 
-/** The names given more than once in a query string (`?a=1&a=2` → `["a"]`). */
-export function repeatedQueryParameters(search: string): string[] {
+const REPEATED = "Birden fazla kez verildi.";
+const NUL = "NUL (\\u0000) karakteri içeremez.";
+
+/**
+ * The query parameters that get 400, with the reason: given more than once (`?a=1&a=2`), or holding
+ * U+0000 in name or value, which PostgreSQL text cannot store or compare.
+ */
+export function invalidQueryParameters(search: string): Record<string, string[]> {
   const seen = new Set<string>();
-  const repeated = new Set<string>();
-  for (const key of new URLSearchParams(search).keys()) {
-    if (seen.has(key)) repeated.add(key);
+  const invalid: Record<string, string[]> = {};
+  for (const [key, value] of new URLSearchParams(search)) {
+    if (seen.has(key) && !invalid[key]?.includes(REPEATED)) (invalid[key] ??= []).push(REPEATED);
+    if ((key.includes("\u0000") || value.includes("\u0000")) && !invalid[key]?.includes(NUL)) (invalid[key] ??= []).push(NUL);
     seen.add(key);
   }
-  return [...repeated];
+  return invalid;
 }
 
 /**
@@ -17,16 +24,17 @@ export function repeatedQueryParameters(search: string): string[] {
  * disagree on which copy wins (parameter pollution): every such request gets 400, a Turkish JSON
  * answer under /api and the static Turkish error page elsewhere, before any route runs.
  */
-export function rejectRepeatedQueryParameters(): MiddlewareHandler {
+export function rejectInvalidQueryParameters(): MiddlewareHandler {
   return async (c, next) => {
     const url = c.req.url;
     const queryStart = url.indexOf("?");
-    const repeated = queryStart === -1 ? [] : repeatedQueryParameters(url.slice(queryStart + 1));
-    if (repeated.length === 0) return next();
+    const fieldErrors = queryStart === -1 ? {} : invalidQueryParameters(url.slice(queryStart + 1));
+    if (Object.keys(fieldErrors).length === 0) return next();
     const headers = { "Cache-Control": "no-store" };
     if (c.req.path.startsWith("/api/")) {
-      const fieldErrors = Object.fromEntries(repeated.map((key) => [key, ["Birden fazla kez verildi."]]));
-      return c.json({ message: "Her sorgu parametresi en fazla bir kez verilebilir.", fieldErrors }, 400, headers);
+      const repeated = Object.values(fieldErrors).some((messages) => messages.includes(REPEATED));
+      const message = repeated ? "Her sorgu parametresi en fazla bir kez verilebilir." : "Sorgu parametreleri NUL karakteri içeremez.";
+      return c.json({ message, fieldErrors }, 400, headers);
     }
     return c.html(fallbackErrorPage(400), 400, headers);
   };

@@ -36,6 +36,8 @@ export async function readJson<T extends z.ZodType>(request: Request, schema: T)
   } catch {
     throw jsonError(400, "İstek gövdesi geçerli bir JSON değil.");
   }
+  // PostgreSQL text cannot hold U+0000; refused here rather than failing as a 500 in the database.
+  if (JSON.stringify(body).includes("\\u0000")) throw jsonError(400, "Metin alanları NUL (\\u0000) karakteri içeremez.");
   const result = schema.safeParse(body);
   if (!result.success) {
     const fieldErrors: Record<string, string[]> = {};

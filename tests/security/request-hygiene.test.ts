@@ -151,9 +151,24 @@ describe("repeated query parameters", () => {
     expect((await ctx.request("/api/admin/products?q=a&q=b", { headers: { cookie: ctx.cookie } })).status).toBe(400);
   });
 
+  it("answer 400 to a NUL character in a query value, which PostgreSQL text cannot hold", async () => {
+    const response = await ctx.request("/api/products?q=kamera%00");
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "Sorgu parametreleri NUL karakteri içeremez.", fieldErrors: { q: ["NUL (\\u0000) karakteri içeremez."] } });
+    expect((await ctx.request("/urunler?q=%00")).status).toBe(400);
+  });
+
   it("leave single parameters alone", async () => {
     expect((await ctx.request("/api/products?page=1&limit=2")).status).toBe(200);
     expect((await ctx.request("/urunler?category=cctv-guvenlik-cozumleri&q=kamera")).status).toBe(200);
+  });
+});
+
+describe("NUL characters in JSON bodies", () => {
+  it("answer 400 in Turkish instead of reaching the database", async () => {
+    const response = await ctx.send("POST", "/api/admin/brands", { name: "Marka\u0000Adı" });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "Metin alanları NUL (\\u0000) karakteri içeremez." });
   });
 });
 
