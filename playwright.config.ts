@@ -46,6 +46,8 @@ export default defineConfig({
       ADMIN_USERNAME: "e2e-admin",
       ADMIN_PASSWORD: "e2e-parola-uzun-12345",
       LOG_LEVEL: "warn",
+      // tests/e2e/supplier-import.spec.ts serves its supplier shop on a loopback address.
+      SUPPLIER_ALLOW_PRIVATE: "1",
       ...(process.env.E2E_DATABASE_URL
         ? { DATABASE_URL: process.env.E2E_DATABASE_URL, APP_SECRET: "e2e-secret-e2e-secret-e2e-secret-12345" }
         : {}),

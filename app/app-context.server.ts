@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database, Db } from "./db/client.server";
+import type { ContentMemo } from "./db/content-memo.server";
 import type { DatabaseFailure } from "./db/db-errors.server";
 
 /** What the server hands every loader and action through React Router's context. */
@@ -13,8 +14,13 @@ export type AppContext = {
   requestId: string;
   logger: Logger;
   appSecret: string;
-  /** The Content-Security-Policy nonce of this response; none for a page that may be cached and shared. */
+  /**
+   * The Content-Security-Policy nonce of this response. For a page that may be cached and shared it
+   * only marks the app's own scripts, which are then allowed by hash (server/script-hashes.ts).
+   */
   cspNonce: string | undefined;
+  /** Query answers kept between content writes (site settings, brands): `contentMemo.get(key, load)`. */
+  contentMemo: ContentMemo;
   /** Marks this response as showing a fallback for data that failed to load: it must not be cached or shared. */
   markDegraded: () => void;
   /** Empties the page cache of every server instance (staff's "clear page cache" tool). */

@@ -11,40 +11,41 @@ import {
   useRouteError,
 } from "react-router";
 import type { Route } from "./+types/root";
-import interLatinExtWoff2 from "../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2?url";
-import interLatinWoff2 from "../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interTurkishWoff2 from "./fonts/generated/inter-tr.woff2?url";
+import enhanceScriptUrl from "virtual:enhance-script";
 import "./app.css";
 import { getAppContext } from "./app-context.server";
 import { ErrorPage } from "./components/layout/error-page";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { useNonce } from "./components/nonce";
 import { getSiteSettings } from "./features/site-settings/site-settings.server";
+import type { SiteData } from "./domain/use-site-data";
 
 /**
  * Route `handle` fields the root layout reads. `scripts: false` serves the page without any
  * JavaScript: no `<Scripts/>` (hence no modulepreload or hydration data) and no `<ScrollRestoration/>`
- * (ADR 017). JSON-LD stays: it is data, not script.
+ * (ADR 017). `scripts: "enhance"` serves it without React too, but with the small enhancement
+ * script that gives its widgets their behaviour (app/enhance/main.ts, ADR 027). JSON-LD stays: it
+ * is data, not script.
  */
-export type RouteHandle = { lang?: "tr" | "en"; scripts?: false };
+export type RouteHandle = { lang?: "tr" | "en"; scripts?: false | "enhance" };
 
 /**
- * Both Inter files are preloaded: every page's first screen has ş, ğ or İ (latin-ext) beside the
- * basic letters and ı (latin), so both are render-critical; preloading one would let the other's
- * letters swap in late, mid-word (ADR 017). They are the only font files the build ships.
+ * The one font file, a Turkish subset of Inter, is preloaded; its ğ, İ and ş come inlined in the
+ * stylesheet, so no letter swaps in late (ADR 027). It is the only font file the build ships.
  */
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: interLatinWoff2, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "preload", href: interLatinExtWoff2, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: interTurkishWoff2, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { db, siteOrigin, logger } = getAppContext(context);
+export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
+  const { db, siteOrigin, logger, contentMemo } = getAppContext(context);
   try {
-    return { settings: await getSiteSettings(db), siteOrigin };
+    return { settings: await contentMemo.get("site-settings", () => getSiteSettings(db)), siteOrigin };
   } catch (error) {
     // The database is unreachable: every page would fail, so answer 503 with the Turkish error page.
     logger.error({ err: error }, "site settings unavailable");
@@ -60,20 +61,23 @@ function useDocumentLang(): "tr" | "en" {
 }
 
 /**
- * False while the server renders a page whose route opted out of JavaScript. In the browser the
- * scripts always stay: such a page never hydrates, and a client-side navigation to it from a page
- * that did must keep the router's scroll handling (React does not run script elements it renders).
+ * What the server ships for the page: React ("react"), the enhancement script only, or nothing. In
+ * the browser React always stays: such a page never hydrates, and a client-side navigation to it
+ * from a page that did must keep the router's scroll handling (React does not run script elements
+ * it renders); there the page's components run their enhancers themselves.
  */
-function useShipsScripts(): boolean {
+function useShippedScripts(): "react" | "enhance" | "none" {
   const matches = useMatches();
-  if (typeof document !== "undefined") return true;
-  return !matches.some((match) => (match.handle as RouteHandle | undefined)?.scripts === false);
+  if (typeof document !== "undefined") return "react";
+  const scripts = matches.map((match) => (match.handle as RouteHandle | undefined)?.scripts);
+  if (scripts.includes(false)) return "none";
+  return scripts.includes("enhance") ? "enhance" : "react";
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const lang = useDocumentLang();
-  const shipsScripts = useShipsScripts();
+  const shipped = useShippedScripts();
   return (
     <html lang={lang}>
       <head>
@@ -85,12 +89,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen">
         {children}
-        {shipsScripts ? (
+        {shipped === "react" ? (
           <>
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
         ) : null}
+        {shipped === "enhance" ? <script type="module" src={enhanceScriptUrl} nonce={nonce} /> : null}
       </body>
     </html>
   );

@@ -1,5 +1,16 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
+/**
+ * An admin resource's two routes, `api/admin/{name}` and `api/admin/{name}/:id`, served by the two
+ * generic modules (ADR 026); the entity is looked up by name in app/composition/admin-resources.server.ts.
+ */
+function adminResource(name: string) {
+  return [
+    route(`api/admin/${name}`, "routes/api/admin-resource-collection.ts", { id: `api-admin-${name}` }),
+    route(`api/admin/${name}/:id`, "routes/api/admin-resource-item.ts", { id: `api-admin-${name}-item` }),
+  ];
+}
+
 /** The 3 service landing pages (SPEC 2, local-search landing pages). */
 const SERVICE_LANDING_PATHS = ["kocaeli-alarm-sistemleri", "kocaeli-yangin-ihbar-sistemi", "kocaeli-kamera-sistemleri"];
 
@@ -119,29 +130,24 @@ export default [
   ),
 
   // Admin API: every handler calls requireAdminApi itself (tests/security/access-matrix.test.ts)
-  route("api/admin/products", "routes/api/admin-products.ts"),
+  ...adminResource("products"),
   route("api/admin/products/export.csv", "routes/api/admin-products-export.ts"),
   route("api/admin/products/import", "routes/api/admin-products-import.ts"),
-  route("api/admin/products/:id", "routes/api/admin-product.ts"),
   route("api/admin/scrape-products", "routes/api/admin-scrape-products.ts"),
   route("api/admin/imports", "routes/api/admin-imports.ts"),
   route("api/admin/imports/:id", "routes/api/admin-import.ts"),
   route("api/admin/supplier-profile", "routes/api/admin-supplier-profile.ts"),
-  route("api/admin/brands", "routes/api/admin-brands.ts"),
-  route("api/admin/brands/:id", "routes/api/admin-brand.ts"),
-  route("api/admin/blog", "routes/api/admin-blog.ts"),
-  route("api/admin/blog/:id", "routes/api/admin-blog-post.ts"),
-  route("api/admin/support-apps", "routes/api/admin-support-apps.ts"),
-  route("api/admin/support-apps/:id", "routes/api/admin-support-app.ts"),
+  route("api/admin/supplier-profile/preview", "routes/api/admin-supplier-preview.ts"),
+  ...adminResource("brands"),
+  ...adminResource("blog"),
+  ...adminResource("support-apps"),
   route("api/admin/data-management/stats", "routes/api/admin-data-stats.ts"),
   route("api/admin/data-management/clean-duplicates", "routes/api/admin-clean-duplicates.ts"),
   route("api/admin/data-management/fix-images", "routes/api/admin-fix-images.ts"),
-  route("api/admin/messages", "routes/api/admin-messages.ts"),
-  route("api/admin/messages/:id", "routes/api/admin-message.ts"),
+  ...adminResource("messages"),
   route("api/admin/seo/analysis", "routes/api/admin-seo-analysis.ts"),
-  route("api/admin/newsletter", "routes/api/admin-newsletter.ts"),
+  ...adminResource("newsletter"),
   route("api/admin/newsletter/export.csv", "routes/api/admin-newsletter-export.ts"),
-  route("api/admin/newsletter/:id", "routes/api/admin-newsletter-subscriber.ts"),
   route("api/admin/settings", "routes/api/admin-settings.ts"),
   route("api/admin/media", "routes/api/admin-media.ts"),
   route("api/admin/page-cache/purge", "routes/api/admin-page-cache-purge.ts"),

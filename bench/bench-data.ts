@@ -11,7 +11,6 @@ import { createDb, type Database } from "#app/db/client.server";
 import { products } from "#app/db/schema/catalog";
 import { DEMO_BRANDS } from "#app/db/seed/demo-brands";
 import { demoProductRows, seedDemoContent } from "#app/db/seed/seed.server";
-import { productSearchText } from "#app/lib/catalog-matching";
 
 /**
  * Demo content, then the demo products cycled to `count` rows (a third of the brands reshuffled,
@@ -36,7 +35,6 @@ export async function seedBenchProducts(database: Database, count: number) {
           name,
           brand,
           slug: `${base.slug}-${i}`,
-          searchText: productSearchText({ name, brand, description: base.description }),
           isActive: i % 20 !== 0,
           isFeatured: i % 500 === 0,
         });

@@ -1,9 +1,15 @@
 // npm run bench:catalog: builds when stale, bundles bench/catalog-bench.ts with esbuild (npm
-// packages stay external, as for the server bundle) and runs it. See docs/decisions/008.
+// packages stay external, as for the server bundle) and runs it; exits 1 when a target is missed.
+// See docs/decisions/008 and 027.
 import { execSync } from "node:child_process";
 import { isBuildStale } from "./build-stamp.mjs";
 import { importBenchModule } from "./bench-support.mjs";
 
 if (isBuildStale()) execSync("npm run build", { stdio: "inherit" });
 
-await (await importBenchModule("catalog-bench")).runBench();
+const misses = await (await importBenchModule("catalog-bench")).runBench();
+if (misses.length) {
+  console.log(`\nMissed targets:\n- ${misses.join("\n- ")}`);
+  process.exit(1);
+}
+console.log("\nEvery target met.");

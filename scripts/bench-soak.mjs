@@ -106,7 +106,7 @@ async function adminTraffic(origin, stats, until) {
     subcategory: "ip-kameralar",
     brand: "optivizyon",
     features: ["IP67"],
-    specifications: [{ name: "Çözünürlük", value: "1920 × 1080" }],
+    specifications: { Çözünürlük: "1920 × 1080" },
     isActive: true,
   };
   const created = await stats.time("admin edits", () => send("POST", "/api/admin/products", product, cookie));

@@ -21,8 +21,8 @@ export async function freePort() {
   return port;
 }
 
-/** Bundles `bench/<name>.ts` into build/bench/ (inside the project, so npm packages resolve) and imports it. */
-export async function importBenchModule(name) {
+/** Bundles `bench/<name>.ts` into build/bench/<name>.mjs (inside the project, so npm packages resolve); returns its path. */
+export async function bundleBenchModule(name) {
   const outfile = path.resolve(`build/bench/${name}.mjs`);
   await build({
     entryPoints: [`bench/${name}.ts`],
@@ -34,7 +34,12 @@ export async function importBenchModule(name) {
     packages: "external",
     logLevel: "warning",
   });
-  return import(pathToFileURL(outfile).href);
+  return outfile;
+}
+
+/** Bundles `bench/<name>.ts` and imports it. */
+export async function importBenchModule(name) {
+  return import(pathToFileURL(await bundleBenchModule(name)).href);
 }
 
 /** Resident memory of a process in MB, from /proc/<pid>/status (VmRSS), or null when it is gone. */

@@ -1,4 +1,6 @@
-// Bundles the Hono server and the CLI for Node; npm packages stay external.
+// Bundles the Hono server and the CLI for Node; npm packages stay external. Split into chunks so that
+// the server's entry can set NODE_ENV before the modules that import React are loaded.
+import { rmSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "esbuild";
@@ -12,10 +14,19 @@ const rawText = {
   },
 };
 
+// Chunk names carry content hashes: start empty so that old chunks do not pile up.
+rmSync("build/app-server", { recursive: true, force: true });
 await build({
-  entryPoints: { main: "server/main.ts", "admin-create": "server/cli/admin-create.ts", "media-avif": "server/cli/media-avif.ts", "db-backup": "server/cli/db-backup.ts" },
+  entryPoints: {
+    main: "server/production-entry.ts",
+    "admin-create": "server/cli/admin-create.ts",
+    "media-avif": "server/cli/media-avif.ts",
+    "db-backup": "server/cli/db-backup.ts",
+  },
   outdir: "build/app-server",
   bundle: true,
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   platform: "node",
   format: "esm",
   target: "node20",

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 
 export const STAMP_FILE = "build/.build-stamp";
-const SOURCES = ["app", "server", "public", "drizzle", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "scripts/build-server.mjs"];
+const SOURCES = ["app", "server", "public", "drizzle", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "scripts/build-server.mjs", "scripts/build-fonts.mjs"];
 
 function newestMtime(target) {
   if (!existsSync(target)) return 0;

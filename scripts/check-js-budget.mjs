@@ -10,16 +10,18 @@ export const BUDGET_BYTES = 150 * 1024;
 const CLIENT_DIR = "build/client";
 const SERVER_BUILD = "build/server/index.js";
 const CHUNK_REPORT = "build/client-chunks.json";
+const ENHANCE_MANIFEST = "build/enhance-script.json";
 
 /**
  * Source modules that belong to the admin area by the codebase's layout: admin routes, admin
- * components, the features' `admin-*` screens, and TanStack Query (admin data only, DESIGN 3).
+ * components, the features' `admin-*` screens, the admin app's client (`app/admin/`) and TanStack Query
+ * (admin data only, DESIGN 3).
  */
 export const ADMIN_SOURCES = [
   /^app\/routes\/admin\//,
   /^app\/components\/admin\//,
   /^app\/features\/[^/]+\/admin-[^/]*$/,
-  /^app\/lib\/query-client\.ts$/,
+  /^app\/admin\//,
   /^node_modules\/@tanstack\//,
 ];
 
@@ -101,17 +103,34 @@ async function main() {
   for (const file of Object.keys(chunks)) {
     gzipBytes[file] = gzipSync(readFileSync(path.join(CLIENT_DIR, file)), { level: 9 }).length;
   }
-  const scriptFreeRouteIds = new Set(
-    Object.entries(build.routes)
-      .filter(([, route]) => route.module.handle?.scripts === false)
-      .map(([id]) => id),
-  );
-  const { rows, failures } = computeJsBudget({ manifest: build.assets, chunks, gzipBytes, scriptFreeRouteIds });
+  const routesWithScripts = (value) =>
+    new Set(
+      Object.entries(build.routes)
+        .filter(([, route]) => route.module.handle?.scripts === value)
+        .map(([id]) => id),
+    );
+  const scriptFreeRouteIds = routesWithScripts(false);
+  const enhancedRouteIds = routesWithScripts("enhance");
+  const { rows, failures } = computeJsBudget({ manifest: build.assets, chunks, gzipBytes, scriptFreeRouteIds: new Set([...scriptFreeRouteIds, ...enhancedRouteIds]) });
+  // The enhancement script and what it imports: all the JavaScript a `scripts: "enhance"` page loads (ADR 027).
+  const enhanceFiles = new Set();
+  const visit = (file) => {
+    if (enhanceFiles.has(file)) return;
+    enhanceFiles.add(file);
+    for (const imported of chunks[file]?.imports ?? []) visit(imported);
+  };
+  visit(JSON.parse(readFileSync(ENHANCE_MANIFEST, "utf8")).file.replace(/^\//, ""));
+  const enhanceBytes = [...enhanceFiles].reduce((sum, file) => sum + (gzipBytes[file] ?? 0), 0);
+  if (enhanceBytes > BUDGET_BYTES) failures.push(`the enhancement script: ${formatKb(enhanceBytes)} KB gzip, over the ${formatKb(BUDGET_BYTES)} KB budget`);
 
   const width = Math.max(...rows.map((row) => row.path.length));
   console.log(`${"Route".padEnd(width)}  KB gzip  Files  JavaScript`);
   for (const row of rows) {
-    const note = row.scriptFree ? "none shipped (handle.scripts = false); on client navigation" : "first load";
+    const note = enhancedRouteIds.has(row.routeId)
+      ? `ships only the enhancement script, ${formatKb(enhanceBytes)} KB (handle.scripts = "enhance"); the column: on client navigation`
+      : row.scriptFree
+        ? "none shipped (handle.scripts = false); on client navigation"
+        : "first load";
     console.log(`${row.path.padEnd(width)}  ${formatKb(row.bytes).padStart(7)}  ${String(row.files.length).padStart(5)}  ${note}`);
   }
   console.log(`Budget ${formatKb(BUDGET_BYTES)} KB gzip per public page; largest ${formatKb(rows[0]?.bytes ?? 0)} KB (${rows[0]?.path}).`);

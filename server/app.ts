@@ -11,7 +11,9 @@ import { createRequestHandler, RouterContextProvider, type ServerBuild } from "r
 import { appContext, type AppContext } from "#app/app-context.server";
 import type { Database } from "#app/db/client.server";
 import { classifyDatabaseError } from "#app/db/db-errors.server";
+import { ContentMemo } from "#app/db/content-memo.server";
 import { broadcastPageCachePurge, PAGE_CACHE_CHANNEL } from "#app/db/page-cache-channel.server";
+import { jsonError } from "#app/http/json.server";
 import { logText } from "#app/lib/log-text";
 import { MAX_UPLOAD_BYTES } from "#app/features/media/media.server";
 import { parseTrustProxy, resolveClientIp } from "./client-ip";
@@ -21,7 +23,7 @@ import { fallbackErrorPage } from "./error-page";
 import { isCrossOriginWrite } from "./origin-check";
 import { isPageCacheCandidate, PageCache, pageCacheKey, pageResponse, preparePage } from "./page-cache";
 import { rejectInvalidQueryParameters } from "./query-hygiene";
-import { scriptHashes } from "./script-hashes";
+import { hashAppScripts } from "./script-hashes";
 import { createNonce, securityHeaders } from "./security-headers";
 
 export type AppOptions = {
@@ -34,6 +36,8 @@ export type AppOptions = {
   /** Directory with the built client assets; static files are not served when absent (development). */
   clientDir?: string;
   mode?: "production" | "development";
+  /** The page cache, when the caller serves its hits before this app (server/page-cache-hits.ts); else one is made. */
+  pageCache?: PageCache;
 };
 
 type Variables = {
@@ -52,30 +56,32 @@ const UPLOAD_PATHS = new Set(["/api/admin/media", "/api/admin/products/import"])
 const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
 
-function jsonError(status: number, message: string) {
-  return new Response(JSON.stringify({ message }), {
-    status,
-    headers: { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" },
-  });
-}
-
 export function createApp(options: AppOptions) {
   const { env, database, logger } = options;
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const handleRequest = createRequestHandler(options.build, options.mode ?? "production");
   const app = new Hono<{ Variables: Variables }>();
 
-  const pageCache = new PageCache(options.mode === "development" ? 0 : env.pageCacheBytes);
-  if (pageCache.maxBytes > 0) {
-    void database
-      .listen(PAGE_CACHE_CHANNEL, () => pageCache.purge(), (connected) => {
+  const pageCache = options.pageCache ?? new PageCache(options.mode === "development" ? 0 : env.pageCacheBytes);
+  const contentMemo = new ContentMemo();
+  // Heard on every content write by any instance; with the page cache off it still empties the memo.
+  void database
+    .listen(
+      PAGE_CACHE_CHANNEL,
+      () => {
+        pageCache.purge();
+        contentMemo.purge();
+      },
+      (connected) => {
         pageCache.setConnected(connected);
+        contentMemo.setConnected(connected);
         logger[connected ? "info" : "warn"]({ connected }, "page cache purge channel");
-      })
-      .catch((error: unknown) => logger.error({ err: error }, "page cache purge channel failed; pages are not cached"));
-  }
+      },
+    )
+    .catch((error: unknown) => logger.error({ err: error }, "page cache purge channel failed; pages and content are not kept in memory"));
   const purgePageCache = async () => {
     pageCache.purge();
+    contentMemo.purge();
     await broadcastPageCachePurge(database.db);
   };
 
@@ -207,7 +213,9 @@ export function createApp(options: AppOptions) {
       requestId: c.get("requestId"),
       logger: c.get("logger"),
       appSecret: options.appSecret,
-      cspNonce: cacheable ? undefined : c.get("nonce"),
+      // A shareable render's nonce is only a marker: its CSP allows the marked scripts by hash (script-hashes.ts).
+      cspNonce: c.get("nonce"),
+      contentMemo,
       purgePageCache,
       markDegraded: () => {
         degraded = true;
@@ -228,16 +236,15 @@ export function createApp(options: AppOptions) {
     if (cacheable) {
       const contentType = response.headers.get("content-type") ?? "";
       if (!contentType.startsWith("text/html")) return response;
-      const html = await response.text();
+      const { html, hashes } = hashAppScripts(Buffer.from(await response.arrayBuffer()), c.get("nonce"));
+      c.set("scriptHashes", hashes);
       const shareable =
         response.status === 200 && !degraded && !response.headers.has("cache-control") && !response.headers.has("set-cookie");
       if (!shareable) {
-        c.set("scriptHashes", scriptHashes(html));
-        return new Response(c.req.method === "HEAD" ? null : html, { status: response.status, headers: response.headers });
+        return new Response(c.req.method === "HEAD" ? null : new Uint8Array(html), { status: response.status, headers: response.headers });
       }
-      const page = preparePage(html, contentType);
+      const page = await preparePage(html, { contentType, scriptHashes: hashes, isHttps: env.isHttps });
       const stored = pageCache.set(pageCacheKey(c.req.raw), page, generation);
-      c.set("scriptHashes", page.scriptHashes);
       return pageResponse(c.req.raw, page, stored ? "MISS" : null);
     }
     if (c.req.path.startsWith("/api/") && response.status >= 400 && !isJson(response)) {

@@ -39,6 +39,8 @@ describe("loadEnv", () => {
     [{ SEED_DEMO: "yes" }, /^Invalid environment variable SEED_DEMO:/],
     [{ MAX_CONNECTIONS: "0" }, /^Invalid environment variable MAX_CONNECTIONS: must be an integer between 1 and 100000/],
     [{ RATE_LIMIT_MULTIPLIER: "100" }, /^Invalid environment variable RATE_LIMIT_MULTIPLIER: is only allowed with NODE_ENV=test/],
+    [{ WEB_CONCURRENCY: "2" }, /^Invalid environment variable WEB_CONCURRENCY: above 1 needs DATABASE_URL/],
+    [{ WEB_CONCURRENCY: "0" }, /^Invalid environment variable WEB_CONCURRENCY: must be an integer between 1 and 64 \(got "0"\)/],
     [{ RATE_LIMIT_MULTIPLIER: "100", NODE_ENV: "production" }, /^Invalid environment variable RATE_LIMIT_MULTIPLIER: is only allowed with NODE_ENV=test/],
     [{ SITE_URL: "ftp://x" }, /^Invalid environment variable SITE_URL:/],
     [{ DATABASE_URL: "mysql://x" }, /^Invalid environment variable DATABASE_URL:/],

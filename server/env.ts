@@ -58,6 +58,7 @@ const envSchema = z
       .max(4096, { error: "must be a whole number of megabytes (1-4096)" })
       .default(64),
     MAX_CONNECTIONS: integerInRange(1, 100_000, 1000),
+    WEB_CONCURRENCY: integerInRange(1, 64, 1),
     RATE_LIMIT_MULTIPLIER: integerInRange(1, 10_000, 1),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   })
@@ -81,6 +82,9 @@ const envSchema = z
     if (env.RATE_LIMIT_MULTIPLIER !== 1 && env.NODE_ENV !== "test") {
       // Raising the limits is for scans of a throwaway test server only (scripts/sqlmap-scan.mjs).
       ctx.addIssue({ code: "custom", path: ["RATE_LIMIT_MULTIPLIER"], message: "is only allowed with NODE_ENV=test" });
+    }
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({ code: "custom", path: ["WEB_CONCURRENCY"], message: "above 1 needs DATABASE_URL: the embedded PGlite database is one process" });
     }
     if (env.DATABASE_URL && !env.APP_SECRET) {
       ctx.addIssue({

@@ -1,16 +1,20 @@
+import cluster from "node:cluster";
 import { existsSync } from "node:fs";
-import type { Server } from "node:http";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { setRateLimitMultiplier } from "#app/db/rate-limit.server";
 import { createApp } from "./app";
 import { boot, DatabaseOpenError } from "./boot";
+import { runWorkers } from "./cluster";
 import { DataDirLockedError } from "./data-dir-lock";
 import { EnvError, loadEnv } from "./env";
 import { createLogger } from "./logger";
+import { PageCache } from "./page-cache";
+import { createPageCacheHitHandler } from "./page-cache-hits";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /**
@@ -23,19 +27,28 @@ const SERVER_TIMEOUTS = { headersTimeout: 15_000, requestTimeout: 120_000, keepA
 async function main() {
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+    runWorkers(env.WEB_CONCURRENCY, logger);
+    return;
+  }
   setRateLimitMultiplier(env.RATE_LIMIT_MULTIPLIER);
   const buildFile = path.resolve("build/server/index.js");
   if (!existsSync(buildFile)) throw new Error(`No production build at ${buildFile}; run "npm run build".`);
-  const { database, appSecret, close } = await boot(env, logger);
-  const build = (await import(pathToFileURL(buildFile).href)) as ServerBuild;
-  const app = createApp({ env, database, logger, appSecret, build, clientDir: path.resolve("build/client") });
+  // The React Router build loads while the database opens.
+  const [{ database, appSecret, close }, build] = await Promise.all([
+    boot(env, logger),
+    import(pathToFileURL(buildFile).href) as Promise<ServerBuild>,
+  ]);
+  const pageCache = new PageCache(env.pageCacheBytes);
+  const app = createApp({ env, database, logger, appSecret, build, clientDir: path.resolve("build/client"), pageCache });
+  const servePageCacheHit = createPageCacheHitHandler(pageCache, logger);
+  const handleWithApp = getRequestListener(app.fetch);
 
-  const server = serve({
-    fetch: app.fetch,
-    port: env.PORT,
-    hostname: env.HOST,
-    serverOptions: SERVER_TIMEOUTS,
-  }) as Server;
+  // A page-cache hit is answered before Hono sees the request; everything else goes through the app.
+  const server = createServer(SERVER_TIMEOUTS, (request, response) => {
+    if (!servePageCacheHit(request, response)) void handleWithApp(request, response);
+  });
+  server.listen(env.PORT, env.HOST);
   // Connections beyond the cap are closed at once, so a flood cannot exhaust file descriptors.
   server.maxConnections = env.MAX_CONNECTIONS;
   server.once("listening", () => {

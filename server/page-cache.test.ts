@@ -1,8 +1,13 @@
 import { gunzipSync } from "node:zlib";
-import { describe, expect, it } from "vitest";
-import { isPageCacheCandidate, PageCache, pageResponse, preparePage, PUBLIC_PAGE_CACHE_CONTROL } from "./page-cache";
+import { beforeAll, describe, expect, it } from "vitest";
+import { acceptsGzip, type CachedPage, isPageCacheCandidate, PageCache, pageResponse, preparePage, PUBLIC_PAGE_CACHE_CONTROL } from "./page-cache";
 
-const page = (text: string) => preparePage(`<!DOCTYPE html><html><body>${text}</body></html>`, "text/html; charset=utf-8");
+const page = (text: string) =>
+  preparePage(Buffer.from(`<!DOCTYPE html><html><body>${text}</body></html>`), {
+    contentType: "text/html; charset=utf-8",
+    scriptHashes: ["'sha256-abc='"],
+    isHttps: false,
+  });
 const connectedCache = (maxBytes: number) => {
   const cache = new PageCache(maxBytes);
   cache.setConnected(true);
@@ -26,47 +31,80 @@ describe("isPageCacheCandidate", () => {
 });
 
 describe("PageCache", () => {
-  it("serves nothing until its purge channel is connected, and nothing after the channel drops", () => {
+  it("serves nothing until its purge channel is connected, and nothing after the channel drops", async () => {
     const cache = new PageCache(1_000_000);
-    expect(cache.set("/", page("a"), cache.generation)).toBe(false);
+    const a = await page("a");
+    expect(cache.set("/", a, cache.generation)).toBe(false);
     cache.setConnected(true);
-    expect(cache.set("/", page("a"), cache.generation)).toBe(true);
+    expect(cache.set("/", a, cache.generation)).toBe(true);
     expect(cache.get("/")).toBeDefined();
     cache.setConnected(false);
     expect(cache.get("/")).toBeUndefined();
     expect(cache.size.entries).toBe(0);
   });
 
-  it("evicts the least recently used pages to stay within its byte budget", () => {
-    const one = page("x".repeat(2_000));
+  it("evicts the least recently used pages to stay within its byte budget", async () => {
+    const one = await page("x".repeat(2_000));
     const cache = connectedCache(one.bytes * 4 + 20);
-    for (const key of ["/a", "/b", "/c", "/d"]) expect(cache.set(key, page("x".repeat(2_000)), cache.generation)).toBe(true);
+    for (const key of ["/a", "/b", "/c", "/d"]) expect(cache.set(key, await page("x".repeat(2_000)), cache.generation)).toBe(true);
     cache.get("/a");
-    cache.set("/e", page("x".repeat(2_000)), cache.generation);
+    cache.set("/e", await page("x".repeat(2_000)), cache.generation);
     expect(cache.get("/b")).toBeUndefined();
     expect(cache.get("/a")).toBeDefined();
     expect(cache.get("/e")).toBeDefined();
     expect(cache.size.bytes).toBeLessThanOrEqual(cache.maxBytes);
   });
 
-  it("refuses a page rendered before a purge, and a page larger than a quarter of the budget", () => {
+  it("refuses a page rendered before a purge, and a page larger than a quarter of the budget", async () => {
     const cache = connectedCache(100_000);
     const before = cache.generation;
     cache.purge();
-    expect(cache.set("/", page("a"), before)).toBe(false);
-    const huge = preparePage(Array.from({ length: 30_000 }, (_, index) => index.toString(36)).join(" "), "text/html");
+    expect(cache.set("/", await page("a"), before)).toBe(false);
+    const huge = await page(Array.from({ length: 30_000 }, (_, index) => index.toString(36)).join(" "));
     expect(cache.set("/huge", huge, cache.generation)).toBe(false);
   });
 
-  it("keeps nothing when its budget is zero (PAGE_CACHE=off)", () => {
+  it("keeps nothing when its budget is zero (PAGE_CACHE=off)", async () => {
     const cache = connectedCache(0);
     expect(cache.active).toBe(false);
-    expect(cache.set("/", page("a"), cache.generation)).toBe(false);
+    expect(cache.set("/", await page("a"), cache.generation)).toBe(false);
+  });
+});
+
+describe("preparePage", () => {
+  it("makes every header of a hit once: the hash CSP, validators, lengths of both encodings", async () => {
+    const prepared = await page("merhaba ".repeat(200));
+    const headers = (list: string[]) => Object.fromEntries(list.flatMap((value, index) => (index % 2 === 0 ? [[value, list[index + 1]]] : [])));
+    const gzip = headers(prepared.hitHeaders.gzip);
+    expect(gzip["Content-Length"]).toBe(String(prepared.gzip.byteLength));
+    expect(gzip["Content-Encoding"]).toBe("gzip");
+    expect(gzip["Content-Security-Policy"]).toContain("script-src 'self' 'sha256-abc='");
+    expect(gzip["X-Cache"]).toBe("HIT");
+    expect(headers(prepared.hitHeaders.identity)["Content-Length"]).toBe(String(prepared.body.byteLength));
+    expect(headers(prepared.hitHeaders.notModified)).not.toHaveProperty("Content-Length");
+    expect(prepared.hitHeaders.identity.at(-2)).toBe("X-Request-Id");
+    expect(gunzipSync(prepared.gzip).equals(prepared.body)).toBe(true);
+  });
+});
+
+describe("acceptsGzip", () => {
+  it.each([
+    ["gzip, deflate, br", true],
+    ["br", false],
+    ["gzip;q=0, identity", false],
+    ["*;q=0.5", true],
+    ["br;q=1, *;q=0", false],
+    [undefined, false],
+  ])("%s → %s", (header, expected) => {
+    expect(acceptsGzip(header)).toBe(expected);
   });
 });
 
 describe("pageResponse", () => {
-  const prepared = page("merhaba ".repeat(200));
+  let prepared: CachedPage;
+  beforeAll(async () => {
+    prepared = await page("merhaba ".repeat(200));
+  });
 
   it("sends gzip when accepted, with the public cache policy and a validator", async () => {
     const response = pageResponse(new Request("http://site.test/", { headers: { "accept-encoding": "br, gzip" } }), prepared, "HIT");

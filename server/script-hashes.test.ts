@@ -1,29 +1,45 @@
 import { describe, expect, it } from "vitest";
-import { scriptHashes } from "./script-hashes";
+import { hashAppScripts, scriptHash } from "./script-hashes";
 
-describe("scriptHashes", () => {
-  it("hashes inline scripts as CSP source expressions (MDN's published example)", () => {
-    expect(scriptHashes("<p>x</p><script>alert('Hello, world.');</script>")).toEqual([
-      "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='",
-    ]);
+const MARKER = "bXktbWFya2VyLW5vbmNl+/==";
+
+describe("scriptHash", () => {
+  it("is the CSP source expression of a script's text (MDN's published example)", () => {
+    expect(scriptHash("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
+  });
+});
+
+describe("hashAppScripts", () => {
+  it("hashes only the inline scripts carrying this render's marker, and removes every marker", () => {
+    const html = Buffer.from(
+      [
+        `<head><link nonce="${MARKER}" rel="preload" href="/f.woff2"/><link rel="modulepreload" href="/a.js" nonce="${MARKER}"/></head>`,
+        `<body><p>Ürün açıklaması <script>alert("stored")</script></p>`,
+        `<script nonce="${MARKER}">window.__context = {"ş":"\\u003c/script\\u003e"};</script>`,
+        `<script nonce="${MARKER}" type="module" async="">import "/a.js";</script>`,
+        `<script type="application/ld+json">{"@type":"Organization"}</script>`,
+        `<script nonce="${MARKER}">window.__context = {"ş":"\\u003c/script\\u003e"};</script></body>`,
+      ].join(""),
+    );
+    const { html: out, hashes } = hashAppScripts(html, MARKER);
+    expect(hashes).toEqual([scriptHash('window.__context = {"ş":"\\u003c/script\\u003e"};'), scriptHash('import "/a.js";')]);
+    expect(hashes).not.toContain(scriptHash('alert("stored")'));
+    expect(out.toString()).not.toContain("nonce=");
+    expect(out.toString()).toBe(html.toString().replaceAll(` nonce="${MARKER}"`, ""));
   });
 
-  it("leaves out external scripts and data blocks such as JSON-LD, and lists a repeated script once", () => {
-    const html = [
-      '<script src="/assets/entry.js" type="module"></script>',
-      '<script type="application/ld+json">{"@type":"Organization","name":"<b>"}</script>',
-      "<script type=module>import '/a.js';</script>",
-      "<script>1</script><script>1</script>",
-    ].join("");
-    const hashes = scriptHashes(html);
-    expect(hashes).toHaveLength(2);
-    expect(hashes).not.toContain(scriptHashes('<script>{"@type":"Organization","name":"<b>"}</script>')[0]);
+  it("does not approve a script that only looks marked: another nonce, or the marker outside an attribute", () => {
+    const html = Buffer.from(`<p>nonce="${MARKER}"</p><script nonce="c29tZXRoaW5nLWVsc2U=">evil()</script>`);
+    expect(hashAppScripts(html, MARKER).hashes).toEqual([]);
   });
 
-  it("hashes the text exactly as sent, entities and all", () => {
-    const escaped = scriptHashes("<script>window.x=\"\\u003c/script\\u003e&amp;\"</script>");
-    const literal = scriptHashes("<script>window.x=\"\\u003c/script\\u003e&\"</script>");
-    expect(escaped).toHaveLength(1);
-    expect(escaped).not.toEqual(literal);
+  it("hashes the UTF-8 bytes as sent, entities and all", () => {
+    const escaped = hashAppScripts(Buffer.from(`<script nonce="${MARKER}">x="&amp;ğ"</script>`), MARKER).hashes;
+    expect(escaped).toEqual([scriptHash('x="&amp;ğ"')]);
+  });
+
+  it("returns the same buffer when nothing is marked", () => {
+    const html = Buffer.from("<p>merhaba</p>");
+    expect(hashAppScripts(html, MARKER).html).toBe(html);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, it } from "vitest";
-import { unknownTokens } from "#app/lib/site-tokens";
+import { unknownTokens } from "#app/domain/site-tokens";
 import { ABOUT_STORY, CERTIFICATES, COMPANY_FIGURES, COMPANY_VALUES, THANK_YOU_LETTERS } from "./about";
 
 it("states the company claims of SPEC 1 and DESIGN 10", () => {

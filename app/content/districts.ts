@@ -7,7 +7,7 @@
  * rural areas); project examples describe a type of job, never a named client.
  */
 
-/** Catalogue category slugs (app/lib/catalog-taxonomy.ts) that district solutions link into. */
+/** Catalogue category slugs (app/domain/catalog-taxonomy.ts) that district solutions link into. */
 export type SolutionCategory =
   | "cctv-guvenlik-cozumleri"
   | "network-urun-gruplari"

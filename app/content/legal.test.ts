@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseLegalText } from "#app/features/legal/legal-text";
-import { unknownTokens } from "#app/lib/site-tokens";
+import { unknownTokens } from "#app/domain/site-tokens";
 import { KVKK_NOTICE, PRIVACY_POLICY, TERMS_OF_USE, type LegalDocument } from "./legal";
 
 const DOCUMENTS = { PRIVACY_POLICY, TERMS_OF_USE, KVKK_NOTICE };

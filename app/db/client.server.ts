@@ -58,9 +58,16 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
   return createPgliteDb(options.dataDir, migrationsFolder);
 }
 
+/**
+ * PGlite's PostgreSQL keeps its shared buffers inside the WebAssembly heap, zeroed at every start.
+ * The default 128 MB cost 130 MB of RSS and a second of start-up (ADR 027); pages that do not fit
+ * are read again through the operating system's page cache, which keeps the data directory anyway.
+ */
+const PGLITE_SHARED_BUFFERS = "16MB";
+
 async function createPgliteDb(dataDir: string | undefined, migrationsFolder: string): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, postgresqlconf: [`shared_buffers = '${PGLITE_SHARED_BUFFERS}'`] });
   const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
   return {
     db,

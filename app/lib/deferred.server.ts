@@ -1,4 +1,7 @@
-import type { AppContext } from "#app/app-context.server";
+import type { Logger } from "pino";
+
+/** The two parts of the request context a deferred load reports to. */
+type DeferredContext = { logger: Pick<Logger, "error">; markDegraded: () => void };
 
 /**
  * A promise a loader returns unawaited, for React Router to stream: a failure is logged here with
@@ -9,7 +12,7 @@ import type { AppContext } from "#app/app-context.server";
  * it (a client that hung up while the database was slow), nobody else ever attaches a handler, and
  * an unhandled rejection would end the whole process (found by `npm run bench` on PostgreSQL).
  */
-export function loggedDeferred<T>(promise: Promise<T>, context: Pick<AppContext, "logger" | "markDegraded">, what: string): Promise<T> {
+export function loggedDeferred<T>(promise: Promise<T>, context: DeferredContext, what: string): Promise<T> {
   const logged = promise.catch((error: unknown) => {
     context.markDegraded();
     context.logger.error({ err: error }, `${what} unavailable`);

@@ -1,4 +1,4 @@
-/** Domain errors carry a literal `code`; `app/lib/http.server.ts` maps them to HTTP statuses. */
+/** Domain errors carry a literal `code`; `app/http/json.server.ts` maps them to HTTP statuses. */
 export class DomainError extends Error {
   constructor(
     readonly code: "not_found" | "conflict" | "validation" | "unauthorized" | "rate_limited",

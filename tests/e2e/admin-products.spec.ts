@@ -51,17 +51,6 @@ test.describe("admin products", () => {
   });
 });
 
-test.describe("admin products, supplier import not configured", () => {
-  test.use({ allowedFailures: [/\/api\/admin\/imports$/] });
-
-  test("asks for a supplier URL when none is set", async ({ page }) => {
-    await signIn(page);
-    await page.goto("/n1_admin/products");
-    await page.getByRole("button", { name: "Ürünleri Çek" }).click();
-    await expect(page.getByText("Tedarikçi adresi ayarlanmamış. Site Ayarları'ndan tedarikçi katalog adresini girin.").first()).toBeVisible();
-  });
-});
-
 test("opens a product's edit dialog from an SEO-analysis link (?edit=<id>)", async ({ page }) => {
   await signIn(page);
   await page.goto("/n1_admin/products?edit=1");

@@ -1,4 +1,4 @@
-import { CATEGORIES } from "../../app/lib/catalog-taxonomy";
+import { CATEGORIES } from "../../app/domain/catalog-taxonomy";
 import { expect, test } from "./fixtures";
 
 test.describe("public layout", () => {

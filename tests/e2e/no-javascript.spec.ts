@@ -78,6 +78,34 @@ test.describe("with JavaScript disabled", () => {
   });
 });
 
+test.describe("pages without React (ADR 027)", () => {
+  for (const path of ["/", "/urunler", "/urun/1"]) {
+    test(`${path} ships the enhancement script and no React: no modulepreload, no hydration data`, async ({ page }) => {
+      const response = await page.goto(path);
+      const html = await response!.text();
+      const executable = (html.match(/<script\b[^>]*>/g) ?? []).filter((tag) => !/type="application\/ld\+json"/.test(tag));
+      expect(executable).toEqual([expect.stringMatching(/^<script type="module" src="\/assets\/enhance-[\w-]+\.js">$/)]);
+      expect(html).not.toContain("modulepreload");
+      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    });
+  }
+
+  test.describe("with JavaScript disabled", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the catalogue filters by the plain form and the home page shows its first slide and products", async ({ page }) => {
+      await page.goto("/urunler");
+      await page.getByLabel("Kategori", { exact: true }).selectOption("network-urun-gruplari");
+      await page.getByRole("button", { name: "Filtrele" }).click();
+      await expect(page).toHaveURL(/\/urunler\?category=network-urun-gruplari/);
+      await expect(page.getByText("Kategori: Network Ürün Grupları")).toBeVisible();
+      await page.goto("/");
+      await expect(page.locator('[aria-roledescription="slayt"][role="group"]:visible')).toHaveAttribute("aria-label", /^1 \/ 5/);
+      await expect(page.getByRole("region", { name: "Öne çıkan ürün kartları" }).getByRole("link").first()).toBeVisible();
+    });
+  });
+});
+
 test.describe("with JavaScript enabled", () => {
   test("a client-side navigation into a script-free page keeps the app running", async ({ page }) => {
     await page.goto("/hakkimizda");

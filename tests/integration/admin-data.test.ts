@@ -16,7 +16,7 @@ afterAll(async () => {
 });
 
 const call = (method: string, path: string) => ctx.request(path, { method, headers: { cookie } });
-const base = { category: "CCTV & Güvenlik Çözümleri", brand: "Optivizyon", searchText: "" };
+const base = { category: "CCTV & Güvenlik Çözümleri", brand: "Optivizyon" };
 
 describe("data management", () => {
   it("reports statistics in the shape of SPEC 3", async () => {

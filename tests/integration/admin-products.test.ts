@@ -24,7 +24,7 @@ const newProduct = {
   subcategory: "ip-kameralar",
   brand: "optivizyon",
   features: ["IP67", "", "Gece görüşü 40 m"],
-  specifications: [{ name: "Çözünürlük", value: "3840 × 2160" }],
+  specifications: { Çözünürlük: "3840 × 2160" },
   documents: [{ kind: "datasheet", title: "Teknik şartname", url: "/dokumanlar/8mp.pdf" }],
   isActive: false,
   isFeatured: true,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#app/db/schema/site";
-import { DEFAULT_SITE_SETTINGS } from "#app/features/site-settings/site-settings";
+import { DEFAULT_SITE_SETTINGS } from "#app/domain/site-settings";
 import { createTestApp, jsonSender, signIn } from "#tests/support/test-app";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;

@@ -3,7 +3,7 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DISTRICTS } from "#app/content/districts";
 import { contactMessages } from "#app/db/schema/contact";
-import { DEFAULT_SITE_SETTINGS } from "#app/features/site-settings/site-settings";
+import { DEFAULT_SITE_SETTINGS } from "#app/domain/site-settings";
 import { createTestApp, jsonSender, signIn } from "#tests/support/test-app";
 
 /** A local SMTP sink: every message it receives, with its envelope. */

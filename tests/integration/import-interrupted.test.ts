@@ -3,7 +3,7 @@ import { afterAll, expect, it } from "vitest";
 import { products } from "#app/db/schema/catalog";
 import { importJobs } from "#app/db/schema/jobs";
 import { siteSettings } from "#app/db/schema/site";
-import { DEFAULT_SUPPLIER_PROFILE } from "#app/features/supplier-import/supplier-profile.schema";
+import { FIXTURE_SELECTOR_PROFILE } from "#tests/fixtures/supplier-selector-profile";
 import { startSupplierSite } from "#tests/fixtures/supplier-site";
 import { createTestDatabase, databaseKinds } from "#tests/setup/test-database";
 import { childServers, freePort, signInAt, waitForHealth } from "#tests/support/child-server";
@@ -31,8 +31,8 @@ it.runIf(databaseKinds().includes("postgresql"))(
       });
       await waitForHealth(port);
       // 2,000 products over 10 pages, no images: the insert transaction runs for seconds.
-      const profile = { ...DEFAULT_SUPPLIER_PROFILE, listingPaths: ["/katalog/toplu"], downloadImages: false, delayMs: 0 };
-      await database.db.insert(siteSettings).values({ id: 1, supplierProfile: profile }).onConflictDoUpdate({ target: siteSettings.id, set: { supplierProfile: profile } });
+      const values = { supplierUrl: `${site.origin}/katalog/toplu`, supplierProfile: { ...FIXTURE_SELECTOR_PROFILE, downloadImages: false, delayMs: 0 } };
+      await database.db.insert(siteSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: siteSettings.id, set: values });
 
       const base = `http://127.0.0.1:${port}`;
       const cookie = await signInAt(base, { username: "yonetici", password: "uzun-bir-parola-123" });

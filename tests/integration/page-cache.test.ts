@@ -1,7 +1,7 @@
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "#server/page-cache";
-import { scriptHashes } from "#server/script-hashes";
+import { inlineScriptHashes } from "#tests/support/inline-scripts";
 import { createTestApp, jsonSender, signIn } from "#tests/support/test-app";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -52,7 +52,7 @@ describe("page cache", () => {
     const csp = hit.headers.get("content-security-policy") ?? "";
     expect(csp).not.toContain("nonce-");
     expect(html).not.toMatch(/\snonce="/);
-    const hashes = scriptHashes(html);
+    const hashes = inlineScriptHashes(html);
     expect(hashes.length).toBeGreaterThan(0);
     for (const hash of hashes) expect(csp).toContain(hash);
   });
@@ -176,5 +176,17 @@ describe("page cache turned off (PAGE_CACHE=off)", () => {
     expect(again.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
     expect(again.headers.get("etag")).toMatch(/^W\/"/);
     expect(again.headers.get("content-security-policy")).toContain("'sha256-");
+  });
+
+  it("drops the site settings kept in memory when they are written, so the next render shows the new ones", async () => {
+    const offCookie = await signIn(off.request);
+    const sendOff = jsonSender(off.request, () => offCookie);
+    expect(await (await off.request("/hakkimizda")).text()).not.toContain("Bellek Sok. No: 9");
+    const current = (await (await sendOff("GET", "/api/admin/settings")).json()) as Record<string, unknown>;
+    expect((await sendOff("PUT", "/api/admin/settings", { ...current, address: "Yeni Mah. Bellek Sok. No: 9, 41100 İzmit / Kocaeli" })).status).toBe(200);
+    const deadline = Date.now() + 2_000;
+    let html = "";
+    while (Date.now() < deadline && !html.includes("Bellek Sok. No: 9")) html = await (await off.request("/hakkimizda")).text();
+    expect(html).toContain("Bellek Sok. No: 9");
   });
 });

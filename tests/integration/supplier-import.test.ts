@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brands, products } from "#app/db/schema/catalog";
 import { auditLog, siteSettings } from "#app/db/schema/site";
 import { imageVariants } from "#app/lib/image-variants";
-import { DEFAULT_SUPPLIER_PROFILE } from "#app/features/supplier-import/supplier-profile.schema";
+import { DEFAULT_SUPPLIER_PROFILE, type SupplierProfile } from "#app/features/supplier-import/supplier-profile.schema";
+import { FIXTURE_SELECTOR_PROFILE } from "#tests/fixtures/supplier-selector-profile";
 import { startSupplierSite, type FixtureSite } from "#tests/fixtures/supplier-site";
 import { createTestApp, jsonSender, signIn } from "#tests/support/test-app";
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
   site = await startSupplierSite();
   ctx = await createTestApp({ SUPPLIER_URL: site.origin, SUPPLIER_ALLOW_PRIVATE: "1", MEDIA_DIR: mediaDir });
   cookie = await signIn(ctx.request);
-  await useProfile({ delayMs: 20 });
+  await useProfile("/katalog/urunler", { delayMs: 20 });
 });
 afterAll(async () => {
   await ctx.database.dispose();
@@ -29,9 +30,11 @@ afterAll(async () => {
 const send = (method: string, target: string, body?: unknown) => jsonSender(ctx.request, () => cookie)(method, target, body);
 type ScrapeAnswer = { insertedCount: number; scrapedCount: number; errors: string[]; message?: string; jobId: number };
 
-async function useProfile(changes: Partial<typeof DEFAULT_SUPPLIER_PROFILE>) {
-  const profile = { ...DEFAULT_SUPPLIER_PROFILE, ...changes };
-  await ctx.database.db.insert(siteSettings).values({ id: 1, supplierProfile: profile }).onConflictDoUpdate({ target: siteSettings.id, set: { supplierProfile: profile } });
+/** The selector profile with `changes`, reading the fixture site from `catalogue`. */
+async function useProfile(catalogue: string, changes: Partial<SupplierProfile> = {}) {
+  const profile = { ...FIXTURE_SELECTOR_PROFILE, delayMs: 20, ...changes };
+  const values = { supplierUrl: `${site.origin}${catalogue}`, supplierProfile: profile };
+  await ctx.database.db.insert(siteSettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: siteSettings.id, set: values });
 }
 
 describe("supplier import against the fixture site", () => {
@@ -85,21 +88,21 @@ describe("supplier import against the fixture site", () => {
   });
 
   it("reports a malformed page's problems without crashing and inserts nothing from it", async () => {
-    await useProfile({ listingPaths: ["/bozuk"] });
+    await useProfile("/bozuk");
     const answer = (await (await send("POST", "/api/admin/scrape-products")).json()) as ScrapeAnswer;
     expect(answer.insertedCount).toBe(0);
     expect(answer.errors).toEqual(["Ürün adı bulunamadı.", 'Eksik Kategorili Ürün: "Uçan Halı" kategorisi eşleşmedi.']);
   });
 
   it("ends with a clear error when a response exceeds 5 MB", async () => {
-    await useProfile({ listingPaths: ["/buyuk"] });
+    await useProfile("/buyuk");
     const response = await send("POST", "/api/admin/scrape-products");
     expect(response.status).toBe(502);
     expect(((await response.json()) as { message: string }).message).toBe("Veri çekilirken bir hata oluştu. Yanıt 5 MB sınırını aştı; okuma kesildi.");
   });
 
   it("gives up on a hanging supplier within the request limit while the server keeps serving", { timeout: 30_000 }, async () => {
-    await useProfile({ listingPaths: ["/asili"] });
+    await useProfile("/asili");
     const started = Date.now();
     const pending = send("POST", "/api/admin/scrape-products");
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -140,13 +143,13 @@ describe("supplier profile API", () => {
     const fresh = await createTestApp({ SUPPLIER_URL: site.origin, SUPPLIER_ALLOW_PRIVATE: "1", MEDIA_DIR: mediaDir });
     const freshCookie = await signIn(fresh.request);
     const call = jsonSender(fresh.request, () => freshCookie);
-    expect(await (await call("GET", "/api/admin/supplier-profile")).json()).toEqual({ profile: DEFAULT_SUPPLIER_PROFILE, isDefault: true });
+    expect(await (await call("GET", "/api/admin/supplier-profile")).json()).toEqual({ catalogueUrl: site.origin, profile: DEFAULT_SUPPLIER_PROFILE, isDefault: true });
 
-    const invalid = await call("PUT", "/api/admin/supplier-profile", { ...DEFAULT_SUPPLIER_PROFILE, listingPaths: [] });
+    const invalid = await call("PUT", "/api/admin/supplier-profile", { catalogueUrl: site.origin, profile: { ...FIXTURE_SELECTOR_PROFILE, maxPages: 0 } });
     expect(invalid.status).toBe(400);
-    expect(((await invalid.json()) as { message: string }).message).toBe('Tedarikçi profili geçersiz: "listingPaths" alanını kontrol edin.');
+    expect(await invalid.json()).toEqual({ message: "Sayfa sınırı en az 1 olmalıdır.", fieldErrors: { "profile.maxPages": ["Sayfa sınırı en az 1 olmalıdır."] } });
 
-    const saved = await call("PUT", "/api/admin/supplier-profile", { ...DEFAULT_SUPPLIER_PROFILE, listingPaths: ["/katalog/urunler?sayfa=3"], downloadImages: false, delayMs: 0 });
+    const saved = await call("PUT", "/api/admin/supplier-profile", { catalogueUrl: `${site.origin}/katalog/urunler?sayfa=3`, profile: { ...FIXTURE_SELECTOR_PROFILE, downloadImages: false, delayMs: 0 } });
     expect(saved.status).toBe(200);
     const answer = (await (await call("POST", "/api/admin/scrape-products")).json()) as ScrapeAnswer;
     expect(answer).toMatchObject({ scrapedCount: 10, insertedCount: 10, errors: ["Görsel indirme kapalı: 10 ürün görselsiz eklendi."] });

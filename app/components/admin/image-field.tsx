@@ -3,7 +3,7 @@ import { ImageUp } from "lucide-react";
 import { forwardRef, useId, useRef } from "react";
 import { FormField } from "#app/components/ui/form-field";
 import { toast } from "#app/components/ui/use-toast";
-import { serverMessage, uploadImage } from "#app/lib/api-client";
+import { serverMessage, uploadImage } from "#app/http/api-client";
 import { Picture } from "#app/components/ui/picture";
 
 const ACCEPTED_TYPES = "image/jpeg,image/png,image/webp,image/avif";

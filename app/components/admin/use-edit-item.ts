@@ -1,27 +1,28 @@
 import { useCallback, useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { toast } from "#app/components/ui/use-toast";
-import { apiRequest } from "#app/lib/api-client";
 
 /**
- * Loads one item from `${itemsUrl}/${id}` and hands it to `open` (the edit dialog); a failure
- * toasts `failureText`. A page reached with `?edit=<id>` (the SEO analysis links so) opens that
- * item once. Returns the loader for the list's edit buttons.
+ * Loads one item with `load` (a resource's `fetchItem`) and hands it to `open` (the edit dialog); a
+ * failure toasts `failureText`. A page reached with `?edit=<id>` (the SEO analysis links so) opens
+ * that item once. Returns the loader for the list's edit buttons.
  */
-export function useEditItem<T>(itemsUrl: string, failureText: string, open: (item: T) => void) {
+export function useEditItem<T>(load: (id: number) => Promise<T>, failureText: string, open: (item: T) => void) {
+  const loadRef = useRef(load);
   const openRef = useRef(open);
   useEffect(() => {
+    loadRef.current = load;
     openRef.current = open;
   });
   const editExisting = useCallback(
     async (id: number) => {
       try {
-        openRef.current((await (await apiRequest("GET", `${itemsUrl}/${id}`)).json()) as T);
+        openRef.current(await loadRef.current(id));
       } catch {
         toast({ title: "Hata", description: failureText, variant: "destructive" });
       }
     },
-    [itemsUrl, failureText],
+    [failureText],
   );
   const [searchParams] = useSearchParams();
   const requestedEdit = Number(searchParams.get("edit"));

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react";
 import { Link } from "react-router";
-import { CATEGORIES, categoryHref } from "#app/lib/catalog-taxonomy";
+import { CATEGORIES, categoryHref } from "#app/domain/catalog-taxonomy";
 
 /**
  * The Ürünler mega menu: 12 categories with their subcategories. A `<details>` disclosure, so it

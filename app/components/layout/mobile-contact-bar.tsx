@@ -1,5 +1,5 @@
 import { MessageCircle, Phone } from "lucide-react";
-import { telHref, whatsappHref, type SiteSettings } from "#app/features/site-settings/site-settings";
+import { telHref, whatsappHref, type SiteSettings } from "#app/domain/site-settings";
 
 /** Sticky call and WhatsApp bar on small screens (DESIGN 3a). */
 export function MobileContactBar({ settings }: { settings: SiteSettings }) {

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { telHref, type SiteSettings } from "#app/features/site-settings/site-settings";
+import { telHref, type SiteSettings } from "#app/domain/site-settings";
 import { FOOTER_LINKS } from "./navigation";
 import { Wordmark } from "./wordmark";
 

@@ -1,8 +1,8 @@
 import { ChevronDown, Mail, Menu, Phone, X } from "lucide-react";
 import { useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
-import { telHref, type SiteSettings } from "#app/features/site-settings/site-settings";
-import { CATEGORIES, categoryHref } from "#app/lib/catalog-taxonomy";
+import { telHref, type SiteSettings } from "#app/domain/site-settings";
+import { CATEGORIES, categoryHref } from "#app/domain/catalog-taxonomy";
 import { InstagramIcon } from "#app/components/ui/social-icons";
 import { MegaMenu } from "./mega-menu";
 import { MAIN_NAV } from "./navigation";
@@ -26,7 +26,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
   useDisclosureMenus(headerRef);
 
   return (
-    <header ref={headerRef} className="sticky top-0 z-30 bg-white shadow-sm">
+    <header ref={headerRef} data-enhance="menus" className="sticky top-0 z-30 bg-white shadow-sm">
       <div className="hidden bg-navy-950 text-navy-100 md:block">
         <div className="mx-auto flex max-w-content items-center justify-between gap-6 px-6 py-2 text-sm">
           <div className="flex items-center gap-6">

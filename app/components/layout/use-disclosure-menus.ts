@@ -1,10 +1,10 @@
 import { useEffect, useRef, type RefObject } from "react";
 import { useLocation } from "react-router";
+import { enhanceDisclosureMenus } from "./disclosure-menus.enhance";
 
 /**
- * Progressive enhancement for the header's `<details>` menus, which already work without
- * JavaScript: only one open at a time, Escape closes and returns focus to its toggle, a click
- * outside closes, and navigating closes them all.
+ * The header's `<details>` menus where React renders the page: `enhanceDisclosureMenus` (the same
+ * behaviour the enhancement script gives script-free pages), and navigating closes them all.
  */
 export function useDisclosureMenus(container: RefObject<HTMLElement | null>) {
   const location = useLocation();
@@ -18,37 +18,7 @@ export function useDisclosureMenus(container: RefObject<HTMLElement | null>) {
   }, [container, location.key]);
 
   useEffect(() => {
-    const root = container.current;
-    if (!root) return;
-    const menus = () => Array.from(root.querySelectorAll<HTMLDetailsElement>("details[data-menu]"));
-
-    const onToggle = (event: Event) => {
-      const opened = event.target as HTMLDetailsElement;
-      if (!opened.open) return;
-      for (const menu of menus()) {
-        if (menu !== opened && !menu.contains(opened) && menu.open) menu.open = false;
-      }
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      const open = (event.target as HTMLElement).closest<HTMLDetailsElement>("details[open]");
-      if (!open) return;
-      open.open = false;
-      open.querySelector<HTMLElement>("summary")?.focus();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      for (const menu of menus()) {
-        if (menu.open && !menu.contains(event.target as Node)) menu.open = false;
-      }
-    };
-
-    root.addEventListener("toggle", onToggle, true);
-    root.addEventListener("keydown", onKeyDown);
-    document.addEventListener("pointerdown", onPointerDown);
-    return () => {
-      root.removeEventListener("toggle", onToggle, true);
-      root.removeEventListener("keydown", onKeyDown);
-      document.removeEventListener("pointerdown", onPointerDown);
-    };
+    if (!container.current) return;
+    return enhanceDisclosureMenus(container.current);
   }, [container]);
 }

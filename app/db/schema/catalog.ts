@@ -1,11 +1,7 @@
-import { sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, index, integer, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
-import { SQL_FOLD_FROM, SQL_FOLD_TO } from "#app/lib/turkish";
+import { type SQL, sql } from "drizzle-orm";
+import { boolean, index, integer, json, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { foldSql } from "../fold";
 import { timestamps } from "./_columns";
-
-/** foldTr in SQL, spelled exactly as app/features/catalog/catalog.server.ts spells it, so filters use these indexes. */
-const folded = (column: AnyPgColumn) =>
-  sql`lower(translate(${column}, ${sql.raw(`'${SQL_FOLD_FROM}'`)}, ${sql.raw(`'${SQL_FOLD_TO}'`)}))`;
 
 export type ProductDocument = { kind: "manual" | "datasheet" | "installation"; title: string; url: string };
 
@@ -21,10 +17,15 @@ export const products = pgTable(
     brand: text("brand").notNull(),
     imageUrl: text("image_url"),
     features: jsonb("features").$type<string[]>().notNull().default([]),
-    specifications: jsonb("specifications").$type<Record<string, string>>().notNull().default({}),
+    /** json, not jsonb: the names keep the order staff gave them (jsonb sorts object keys). */
+    specifications: json("specifications").$type<Record<string, string>>().notNull().default({}),
     documents: jsonb("documents").$type<ProductDocument[]>().notNull().default([]),
-    /** Folded name, brand and description: what the text search `q` matches against. */
-    searchText: text("search_text").notNull().default(""),
+    /** The supplier's SKU (or GTIN) of an imported product: the first key that matches a re-import. */
+    supplierSku: text("supplier_sku"),
+    /** Folded name, brand and description: what the text search `q` matches against. Computed by the database on every write. */
+    searchText: text("search_text")
+      .notNull()
+      .generatedAlwaysAs((): SQL => foldSql(sql`trim(${products.name} || ' ' || ${products.brand} || ' ' || coalesce(${products.description}, ''))`)),
     isActive: boolean("is_active").notNull().default(true),
     isFeatured: boolean("is_featured").notNull().default(false),
     ...timestamps,
@@ -32,12 +33,13 @@ export const products = pgTable(
   (table) => [
     uniqueIndex("products_slug_unique").on(table.slug),
     index("products_featured_idx").on(table.isFeatured).where(sql`${table.isFeatured}`),
+    index("products_supplier_sku_idx").on(table.supplierSku).where(sql`${table.supplierSku} is not null`),
     index("products_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
     // The public filters (DESIGN 7) compare folded values; ordered by id for the paged list. These
     // replace plain (is_active, category/brand) indexes, which the planner preferred for counts and
     // then folded every active row (0.5 s at 50,000 products).
-    index("products_active_category_folded_idx").on(folded(table.category), table.id).where(sql`${table.isActive}`),
-    index("products_active_brand_folded_idx").on(folded(table.brand), table.id).where(sql`${table.isActive}`),
+    index("products_active_category_folded_idx").on(foldSql(table.category), table.id).where(sql`${table.isActive}`),
+    index("products_active_brand_folded_idx").on(foldSql(table.brand), table.id).where(sql`${table.isActive}`),
   ],
 );
 

@@ -1,12 +1,10 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import type { SocialLinks, WorkingHours } from "#app/domain/site-settings";
 import { timestamps } from "./_columns";
 import { users } from "./auth";
 
-export type SocialLinks = { instagram?: string; linkedin?: string; facebook?: string; youtube?: string; x?: string };
-export type WorkingHours = { days: string; hours: string }[];
-
-/** One row (id = 1). Columns left null fall back to the defaults in the site-settings feature. */
+/** One row (id = 1). Columns left null fall back to the defaults in app/domain/site-settings.ts. */
 export const siteSettings = pgTable(
   "site_settings",
   {

@@ -1,7 +1,7 @@
 import type { DemoProduct } from "./demo-types";
 
 /*
- * Demo catalogue. Category and subcategory values are the slugs of app/lib/catalog-taxonomy.ts,
+ * Demo catalogue. Category and subcategory values are the slugs of app/domain/catalog-taxonomy.ts,
  * brands are the invented names of demo-brands.ts, and every imageUrl is a placeholder SVG
  * produced by scripts/generate-placeholders.mjs.
  */

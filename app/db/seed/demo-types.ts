@@ -1,6 +1,6 @@
 import type { SupportAppType, SupportPlatform } from "../schema/support";
 
-/** Demo catalogue entry. Category and subcategory are slugs of app/lib/catalog-taxonomy.ts. */
+/** Demo catalogue entry. Category and subcategory are slugs of app/domain/catalog-taxonomy.ts. */
 export type DemoProduct = {
   name: string;
   description: string;

@@ -1,6 +1,6 @@
 import { count, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { CATEGORIES } from "#app/lib/catalog-taxonomy";
+import { CATEGORIES } from "#app/domain/catalog-taxonomy";
 import { describeEachDatabase } from "#tests/setup/test-database";
 import { blogPosts } from "../schema/blog";
 import { brands, products } from "../schema/catalog";

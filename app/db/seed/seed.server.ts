@@ -1,6 +1,5 @@
 import { count } from "drizzle-orm";
-import { findCategoryBySlug } from "#app/lib/catalog-taxonomy";
-import { productSearchText } from "#app/lib/catalog-matching";
+import { findCategoryBySlug } from "#app/domain/catalog-taxonomy";
 import { slugify } from "#app/lib/turkish";
 import type { Db } from "../client.server";
 import { blogPosts } from "../schema/blog";
@@ -31,7 +30,6 @@ export function demoProductRows() {
       imageUrl: product.imageUrl,
       features: product.features,
       specifications: product.specifications,
-      searchText: productSearchText(product),
       isActive: product.isActive ?? true,
       isFeatured: product.isFeatured ?? false,
     };
@@ -58,6 +56,8 @@ export async function seedDemoContent(db: Db, now = new Date()) {
     await tx.insert(blogPosts).values(
       DEMO_BLOG_POSTS.map(({ publishedDaysAgo, ...post }) => ({
         ...post,
+        // Trimmed as the admin form stores it, so a post read and written back unchanged stays unchanged.
+        content: post.content.trim(),
         metaTitle: post.title,
         isPublished: true,
         publishedAt: new Date(now.getTime() - publishedDaysAgo * DAY_MS),

@@ -24,7 +24,7 @@ import {
   VISION,
   type AboutIconName,
 } from "#app/content/about";
-import { fillSiteTokens, type SiteTokenValues } from "#app/lib/site-tokens";
+import { fillSiteTokens, type SiteTokenValues } from "#app/domain/site-tokens";
 
 const VALUE_ICONS: Record<AboutIconName, LucideIcon> = { ShieldCheck, Award, HeartHandshake, Lightbulb, Headset, Scale };
 

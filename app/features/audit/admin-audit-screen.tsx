@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { QueryStates } from "#app/components/admin/query-states";
+import { auditLogQuery } from "./audit.queries";
 
-type Entry = { id: number; username: string | null; action: string; entityType: string; entityId: string | null; createdAt: string };
 
 const dateTime = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "medium", timeZone: "Europe/Istanbul" });
 
 /** /n1_admin/audit: who did what to which entity, newest first (read-only). */
 export function AdminAuditScreen() {
-  const entries = useQuery<Entry[]>({ queryKey: ["/api/admin/audit"] });
+  const entries = useQuery(auditLogQuery());
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-bold">İşlem Kaydı</h1>

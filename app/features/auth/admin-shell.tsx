@@ -3,7 +3,7 @@ import { ExternalLink, KeyRound, LogOut } from "lucide-react";
 import { NavLink, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { toast } from "#app/components/ui/use-toast";
-import { apiRequest } from "#app/lib/api-client";
+import { apiRequest } from "#app/http/api-client";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import type { CurrentUser } from "./use-current-user";
 

@@ -8,7 +8,7 @@ import { Button } from "#app/components/ui/button";
 import { FormField } from "#app/components/ui/form-field";
 import { toast } from "#app/components/ui/use-toast";
 import { changePasswordSchema, type ChangePasswordInput } from "./password-policy.schema";
-import { apiRequest, serverMessage } from "#app/lib/api-client";
+import { apiRequest, serverMessage } from "#app/http/api-client";
 
 /** "Change my password": needs the current password; the server ends the user's other sessions. */
 export function ChangePasswordDialog({ trigger }: { trigger: React.ReactNode }) {

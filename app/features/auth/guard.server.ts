@@ -1,6 +1,6 @@
 import { redirect, type RouterContextProvider } from "react-router";
 import { getAppContext } from "#app/app-context.server";
-import { jsonError } from "#app/lib/http.server";
+import { jsonError } from "#app/http/json.server";
 import { logText } from "#app/lib/log-text";
 import { getSessionUser, sessionCookie, type SessionUser } from "./session.server";
 

@@ -7,7 +7,7 @@ import { QueryStates } from "#app/components/admin/query-states";
 import { Button } from "#app/components/ui/button";
 import { FormField } from "#app/components/ui/form-field";
 import { toast } from "#app/components/ui/use-toast";
-import { apiRequest, serverMessage } from "#app/lib/api-client";
+import { apiRequest, serverMessage } from "#app/http/api-client";
 import {
   disableTwoFactorSchema,
   twoFactorCodeSchema,
@@ -15,18 +15,22 @@ import {
   type TwoFactorCodeInput,
 } from "./auth.schema";
 import { OneTimeCodeField } from "./one-time-code-field";
-import { CURRENT_USER_KEY } from "./use-current-user";
+import { adminKeys } from "#app/admin/query-keys";
+import { adminView } from "#app/admin/resource";
+import { z } from "zod";
 
-type Status = { enabled: boolean; recoveryCodesLeft: number; required: boolean };
-type Enrolment = { secret: string; otpauthUri: string; qrCodeDataUrl: string };
-const STATUS_KEY = ["/api/auth/2fa"] as const;
+/** `GET /api/auth/2fa`, and what `POST /api/auth/2fa/setup` answers. */
+const statusSchema = z.object({ enabled: z.boolean(), recoveryCodesLeft: z.number().int(), required: z.boolean() });
+const enrolmentSchema = z.object({ secret: z.string(), otpauthUri: z.string(), qrCodeDataUrl: z.string() });
+type Enrolment = z.output<typeof enrolmentSchema>;
+const statusQuery = () => adminView(adminKeys.twoFactor(), "/api/auth/2fa", statusSchema);
 
 const failed = (fallback: string) => (error: unknown) =>
   toast({ title: "Hata", description: serverMessage(error) ?? fallback, variant: "destructive" });
 
 /** "İki adımlı doğrulama": enrol (QR, secret, confirming code, recovery codes once) or turn it off. */
 export function TwoFactorSection() {
-  const status = useQuery<Status>({ queryKey: STATUS_KEY });
+  const status = useQuery(statusQuery());
   return (
     <section aria-labelledby="two-factor-heading" className="rounded-xl border border-slate-200 bg-white p-6">
       <h2 id="two-factor-heading" className="flex items-center gap-2 text-xl font-bold text-navy-900">
@@ -45,7 +49,7 @@ function Enrol({ required }: { required: boolean }) {
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const form = useForm<TwoFactorCodeInput>({ resolver: zodResolver(twoFactorCodeSchema), defaultValues: { code: "" } });
   const start = useMutation({
-    mutationFn: async () => (await apiRequest("POST", "/api/auth/2fa/setup")).json() as Promise<Enrolment>,
+    mutationFn: async () => enrolmentSchema.parse(await (await apiRequest("POST", "/api/auth/2fa/setup")).json()),
     onSuccess: setEnrolment,
     onError: failed("Etkinleştirme başlatılamadı."),
   });
@@ -61,8 +65,8 @@ function Enrol({ required }: { required: boolean }) {
 
   if (recoveryCodes) {
     const done = async () => {
-      await queryClient.invalidateQueries({ queryKey: STATUS_KEY });
-      await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.twoFactor() });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.currentUser() });
     };
     return (
       <div className="mt-4 grid gap-3">
@@ -127,7 +131,7 @@ function Enrol({ required }: { required: boolean }) {
   );
 }
 
-function EnabledState({ status }: { status: Status }) {
+function EnabledState({ status }: { status: z.output<typeof statusSchema> }) {
   const queryClient = useQueryClient();
   const form = useForm<DisableTwoFactorInput>({ resolver: zodResolver(disableTwoFactorSchema), defaultValues: { password: "", code: "" } });
   const disable = useMutation({
@@ -135,7 +139,7 @@ function EnabledState({ status }: { status: Status }) {
     onSuccess: async () => {
       toast({ title: "Başarılı", description: "İki adımlı doğrulama kapatıldı." });
       form.reset();
-      await queryClient.invalidateQueries({ queryKey: STATUS_KEY });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.twoFactor() });
     },
     onError: failed("İki adımlı doğrulama kapatılamadı."),
   });

@@ -1,14 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
-import { getQueryFn } from "#app/lib/query-client";
+import { z } from "zod";
+import { nullOn401 } from "#app/admin/query-client";
+import { adminKeys } from "#app/admin/query-keys";
+import { getParsed } from "#app/admin/resource";
 
-export type CurrentUser = { id: number; username: string };
-export const CURRENT_USER_KEY = ["/api/auth/user"] as const;
+/** `GET /api/auth/user`: who is signed in. */
+export const currentUserSchema = z.object({ id: z.number().int(), username: z.string() });
+export type CurrentUser = z.output<typeof currentUserSchema>;
 
 /** The signed-in user (null when signed out), seeded from the server's guard loader. */
 export function useCurrentUser(initialUser?: CurrentUser | null) {
-  return useQuery<CurrentUser | null>({
-    queryKey: CURRENT_USER_KEY,
-    queryFn: getQueryFn<CurrentUser>({ on401: "returnNull" }),
+  return useQuery({
+    queryKey: adminKeys.currentUser(),
+    queryFn: nullOn401(() => getParsed("/api/auth/user", currentUserSchema)),
     initialData: initialUser,
   });
 }

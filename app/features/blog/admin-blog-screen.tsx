@@ -4,29 +4,31 @@ import { useState } from "react";
 import { QueryStates } from "#app/components/admin/query-states";
 import { useEditItem } from "#app/components/admin/use-edit-item";
 import { Button } from "#app/components/ui/button";
-import { IconButton } from "#app/components/ui/icon-button";
+import { IconButton, IconLink } from "#app/components/ui/icon-button";
 import { toast } from "#app/components/ui/use-toast";
-import { apiRequest } from "#app/lib/api-client";
-import { PostFormDialog, type EditablePost } from "./post-form-dialog";
+import type { ItemOf } from "#app/admin/resource";
+import { blogPostsResource } from "./blog-posts.resource";
+import { PostFormDialog } from "./post-form-dialog";
 
-type PostRow = { id: number; title: string; slug: string; isPublished: boolean; publishedAt: string | null };
-
-const POSTS_KEY = ["/api/admin/blog"];
 const dateFormat = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Istanbul" });
 
 /** /n1_admin/blog: list, create, edit, delete, preview of published posts. */
 export function AdminBlogScreen() {
   const queryClient = useQueryClient();
-  const posts = useQuery<PostRow[]>({ queryKey: POSTS_KEY });
-  const [dialog, setDialog] = useState<{ open: boolean; post?: EditablePost }>({ open: false });
+  const posts = useQuery(blogPostsResource.listQuery());
+  const [dialog, setDialog] = useState<{ open: boolean; post?: ItemOf<typeof blogPostsResource> }>({ open: false });
 
-  const editExisting = useEditItem<EditablePost>("/api/admin/blog", "Blog yazısı yüklenemedi.", (post) => setDialog({ open: true, post }));
+  const editExisting = useEditItem(
+    (id) => blogPostsResource.fetchItem(queryClient, id),
+    "Blog yazısı yüklenemedi.",
+    (post) => setDialog({ open: true, post }),
+  );
 
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/blog/${id}`),
+    mutationFn: blogPostsResource.remove,
     onSuccess: async () => {
       toast({ title: "Başarılı", description: "Blog yazısı başarıyla silindi." });
-      await queryClient.invalidateQueries({ queryKey: POSTS_KEY });
+      await blogPostsResource.invalidate(queryClient);
     },
     onError: () => toast({ title: "Hata", description: "Blog yazısı silinirken bir hata oluştu.", variant: "destructive" }),
   });
@@ -55,9 +57,7 @@ export function AdminBlogScreen() {
                 </div>
                 <span className="flex gap-1">
                   {post.isPublished && (
-                    <a href={`/blog/${post.slug}`} target="_blank" rel="noopener" aria-label={`${post.title} yazısını önizle`} className="inline-flex h-8 items-center rounded-md px-3 hover:bg-slate-100">
-                      <Eye aria-hidden="true" className="size-4" />
-                    </a>
+                    <IconLink icon={Eye} href={`/blog/${post.slug}`} target="_blank" rel="noopener" label={`${post.title} yazısını önizle`} />
                   )}
                   <IconButton icon={Pencil} label={`${post.title} yazısını düzenle`} onClick={() => editExisting(post.id)} />
                   <IconButton

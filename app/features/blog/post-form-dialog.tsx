@@ -4,27 +4,16 @@ import { useForm, useWatch } from "react-hook-form";
 import { Dialog, DialogContent, FormDialogActions } from "#app/components/ui/dialog";
 import { FormField } from "#app/components/ui/form-field";
 import { toast } from "#app/components/ui/use-toast";
-import { apiRequest, ApiError, serverMessage } from "#app/lib/api-client";
+import type { ItemOf } from "#app/admin/resource";
+import { ApiError, serverMessage } from "#app/http/api-client";
 import { slugify } from "#app/lib/turkish";
-import { META_DESCRIPTION_HINT, postFormSchema, type PostFormInput } from "./post-form.schema";
+import { blogPostsResource, META_DESCRIPTION_HINT, postFormSchema, type PostFormInput } from "./blog-posts.resource";
 
-export type EditablePost = {
-  id: number;
-  title: string;
-  slug: string;
-  content: string;
-  excerpt: string | null;
-  imageUrl: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
-  keywords: string | null;
-  isPublished: boolean;
-  updatedAt: string;
-};
+type Post = ItemOf<typeof blogPostsResource>;
 
 type PostDialogValues = { [K in keyof Required<PostFormInput>]: K extends "isPublished" ? boolean : string };
 
-function initialValues(post?: EditablePost): PostDialogValues {
+function initialValues(post?: Post): PostDialogValues {
   return {
     title: post?.title ?? "",
     slug: post?.slug ?? "",
@@ -41,7 +30,7 @@ function initialValues(post?: EditablePost): PostDialogValues {
 const textareaClass = "rounded-md border border-slate-300 px-3 py-2 text-sm";
 
 /** Create or edit a blog post. Typing the title fills the slug and the meta title until they are edited. */
-export function PostFormDialog({ open, onOpenChange, post }: { open: boolean; onOpenChange: (open: boolean) => void; post?: EditablePost }) {
+export function PostFormDialog({ open, onOpenChange, post }: { open: boolean; onOpenChange: (open: boolean) => void; post?: Post }) {
   const queryClient = useQueryClient();
   const editing = Boolean(post);
   const form = useForm<PostDialogValues>({
@@ -53,11 +42,11 @@ export function PostFormDialog({ open, onOpenChange, post }: { open: boolean; on
 
   const save = useMutation({
     mutationFn: (values: PostDialogValues) =>
-      editing ? apiRequest("PUT", `/api/admin/blog/${post!.id}`, { ...values, updatedAt: post!.updatedAt }) : apiRequest("POST", "/api/admin/blog", values),
+      editing ? blogPostsResource.update(post!.id, { ...values, updatedAt: post!.updatedAt }) : blogPostsResource.create(values),
     onSuccess: async () => {
       toast({ title: "Başarılı", description: editing ? "Blog yazısı başarıyla güncellendi." : "Blog yazısı başarıyla eklendi." });
       onOpenChange(false);
-      await queryClient.invalidateQueries({ queryKey: ["/api/admin/blog"] });
+      await blogPostsResource.invalidate(queryClient);
     },
     onError: (error) => {
       const known = error instanceof ApiError && error.status === 409;

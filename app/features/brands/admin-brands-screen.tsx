@@ -10,26 +10,22 @@ import { Dialog, DialogContent, FormDialogActions } from "#app/components/ui/dia
 import { FormField, TextareaField } from "#app/components/ui/form-field";
 import { IconButton } from "#app/components/ui/icon-button";
 import { toast } from "#app/components/ui/use-toast";
-import { apiRequest, serverMessage } from "#app/lib/api-client";
-import { brandFormSchema } from "./brand-form.schema";
 import { Picture } from "#app/components/ui/picture";
+import type { RowOf } from "#app/admin/resource";
+import { serverMessage } from "#app/http/api-client";
+import { brandFormSchema, brandsResource } from "./brands.resource";
 
-type BrandRow = { id: number; name: string; logoUrl: string | null; description: string | null; isActive: boolean; updatedAt: string };
+type BrandRow = RowOf<typeof brandsResource>;
 type FormValues = { name: string; logoUrl: string; description: string; isActive: boolean };
-
-const BRANDS_KEY = ["/api/admin/brands"];
 
 /** /n1_admin/brands: the brands the catalogue offers, with logo and description. */
 export function AdminBrandsScreen() {
   const queryClient = useQueryClient();
-  const brands = useQuery<BrandRow[]>({ queryKey: BRANDS_KEY });
+  const brands = useQuery(brandsResource.listQuery());
   const [dialog, setDialog] = useState<{ open: boolean; brand?: BrandRow }>({ open: false });
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: BRANDS_KEY });
-    await queryClient.invalidateQueries({ queryKey: ["/api/admin/data-management/stats"] });
-  };
+  const refresh = () => brandsResource.invalidate(queryClient);
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/brands/${id}`),
+    mutationFn: brandsResource.remove,
     onSuccess: async () => {
       toast({ title: "Başarılı", description: "Marka silindi" });
       await refresh();
@@ -99,7 +95,7 @@ function BrandDialog({ open, brand, onOpenChange, onSaved }: { open: boolean; br
   const logoUrl = useWatch({ control: form.control, name: "logoUrl" });
   const save = useMutation({
     mutationFn: (values: FormValues) =>
-      editing ? apiRequest("PUT", `/api/admin/brands/${brand!.id}`, { ...values, updatedAt: brand!.updatedAt }) : apiRequest("POST", "/api/admin/brands", values),
+      editing ? brandsResource.update(brand!.id, { ...values, updatedAt: brand!.updatedAt }) : brandsResource.create(values),
     onSuccess: async () => {
       toast({ title: "Başarılı", description: editing ? "Marka güncellendi" : "Marka eklendi" });
       onOpenChange(false);

@@ -1,7 +1,8 @@
 import { Pause, Play } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { Picture } from "#app/components/ui/picture";
+import { useEnhancement } from "#app/lib/use-enhancement";
+import { enhancePauseToggle } from "./brand-strip.enhance";
 
 export type StripBrand = { id: number; name: string; logoUrl: string | null };
 
@@ -28,14 +29,14 @@ function BrandTile({ brand, hidden }: { brand: StripBrand; hidden?: boolean }) {
  * focus and by a visible control (WCAG 2.2.2); still under prefers-reduced-motion.
  */
 export function BrandStrip({ brands }: { brands: StripBrand[] }) {
-  const [paused, setPaused] = useState(false);
+  const ref = useEnhancement<HTMLDivElement>(enhancePauseToggle);
   return (
-    <div className="group relative mt-8">
+    <div ref={ref} data-enhance="pause-toggle" data-paused="false" className="group relative mt-8">
       <div className="overflow-hidden">
         <ul
-          className={`flex w-max animate-marquee group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] motion-reduce:animate-none ${paused ? "[animation-play-state:paused]" : ""}`}
+          className="flex w-max animate-marquee group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] group-data-[paused=true]:[animation-play-state:paused] motion-reduce:animate-none"
           data-testid="brand-strip"
-          data-paused={paused}
+          data-paused="false"
         >
           {brands.map((brand) => (
             <BrandTile key={brand.id} brand={brand} />
@@ -47,12 +48,16 @@ export function BrandStrip({ brands }: { brands: StripBrand[] }) {
       </div>
       <button
         type="button"
-        onClick={() => setPaused(!paused)}
-        aria-label={paused ? "Marka şeridini oynat" : "Marka şeridini durdur"}
+        data-pause-toggle
+        data-label-pause="Marka şeridini durdur"
+        data-label-play="Marka şeridini oynat"
+        aria-label="Marka şeridini durdur"
         className="mt-4 inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 motion-reduce:hidden"
       >
-        {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-        {paused ? "Oynat" : "Durdur"}
+        <Pause aria-hidden="true" className="size-4 group-data-[paused=true]:hidden" />
+        <Play aria-hidden="true" className="hidden size-4 group-data-[paused=true]:block" />
+        <span className="group-data-[paused=true]:hidden">Durdur</span>
+        <span className="hidden group-data-[paused=true]:inline">Oynat</span>
       </button>
     </div>
   );

@@ -11,11 +11,3 @@ export async function listActiveBrands(db: Db) {
     .orderBy(asc(brands.name));
   return rows.sort((a, b) => a.name.localeCompare(b.name, "tr"));
 }
-
-/** Every brand, for admin lists and the product form's brand select. */
-export async function listAllBrands(db: Db) {
-  const rows = await db
-    .select({ id: brands.id, name: brands.name, logoUrl: brands.logoUrl, description: brands.description, isActive: brands.isActive, updatedAt: brands.updatedAt })
-    .from(brands);
-  return rows.sort((a, b) => a.name.localeCompare(b.name, "tr"));
-}

@@ -6,24 +6,23 @@ import { useEditItem } from "#app/components/admin/use-edit-item";
 import { Button } from "#app/components/ui/button";
 import { IconButton } from "#app/components/ui/icon-button";
 import { toast } from "#app/components/ui/use-toast";
-import { apiRequest } from "#app/lib/api-client";
-import { CATEGORIES } from "#app/lib/catalog-taxonomy";
+import type { ItemOf } from "#app/admin/resource";
+import { CATEGORIES } from "#app/domain/catalog-taxonomy";
 import { foldTr } from "#app/lib/turkish";
 import { ProductCsvPanel } from "./product-csv-panel";
-import { ProductFormDialog, type EditableProduct } from "./product-form-dialog";
+import { ProductFormDialog } from "./product-form-dialog";
+import { productsResource } from "./products.resource";
 
-type ProductRow = { id: number; name: string; brand: string; category: string; subcategory: string | null; isActive: boolean; isFeatured: boolean };
-
-const PRODUCTS_KEY = ["/api/admin/products"];
-
-/** /n1_admin/products: list with search and category filter, create, edit, delete; the route adds the supplier import. */
-export function AdminProductsScreen({ importPanel }: { importPanel?: React.ReactNode }) {
+/**
+ * /n1_admin/products: list with search and category filter, create, edit, delete. The route passes
+ * the brand names the form offers (another feature's) and the supplier import panel.
+ */
+export function AdminProductsScreen({ brandNames, importPanel }: { brandNames: string[]; importPanel?: React.ReactNode }) {
   const queryClient = useQueryClient();
-  const products = useQuery<ProductRow[]>({ queryKey: PRODUCTS_KEY });
-  const brands = useQuery<{ id: number; name: string }[]>({ queryKey: ["/api/admin/brands"] });
+  const products = useQuery(productsResource.listQuery());
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState("all");
-  const [dialog, setDialog] = useState<{ open: boolean; product?: EditableProduct }>({ open: false });
+  const [dialog, setDialog] = useState<{ open: boolean; product?: ItemOf<typeof productsResource> }>({ open: false });
 
   const visible = useMemo(() => {
     const term = foldTr(search.trim());
@@ -34,13 +33,17 @@ export function AdminProductsScreen({ importPanel }: { importPanel?: React.React
     );
   }, [products.data, search, category]);
 
-  const editExisting = useEditItem<EditableProduct>("/api/admin/products", "Ürün yüklenemedi.", (product) => setDialog({ open: true, product }));
+  const editExisting = useEditItem(
+    (id) => productsResource.fetchItem(queryClient, id),
+    "Ürün yüklenemedi.",
+    (product) => setDialog({ open: true, product }),
+  );
 
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/products/${id}`),
+    mutationFn: productsResource.remove,
     onSuccess: async () => {
       toast({ title: "Başarılı", description: "Ürün başarıyla silindi." });
-      await queryClient.invalidateQueries({ queryKey: PRODUCTS_KEY });
+      await productsResource.invalidate(queryClient);
     },
     onError: () => toast({ title: "Hata", description: "Ürün silinirken bir hata oluştu.", variant: "destructive" }),
   });
@@ -143,7 +146,7 @@ export function AdminProductsScreen({ importPanel }: { importPanel?: React.React
         open={dialog.open}
         onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
         product={dialog.product}
-        brands={brands.data ?? []}
+        brandNames={brandNames}
       />
     </div>
   );

@@ -1,10 +1,11 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
+import { foldSql } from "#app/db/fold";
 import { products } from "#app/db/schema/catalog";
-import { productSearchText } from "#app/lib/catalog-matching";
+import { productSearchText } from "#app/domain/catalog-matching";
 import { foldTr, slugify } from "#app/lib/turkish";
 import { describeEachDatabase } from "#tests/setup/test-database";
-import { foldSql, getActiveProduct, listProductCards, listPublicProducts, listRelatedProducts } from "./catalog.server";
+import { getActiveProduct, listProductCards, listPublicProducts, listRelatedProducts } from "./catalog.server";
 
 const rows = [
   { name: "IP Dome KAMERA", brand: "Optivizyon", category: "CCTV & Güvenlik Çözümleri", subcategory: "IP Kameralar", description: "İç mekân" },
@@ -24,7 +25,6 @@ describeEachDatabase("catalogue queries", (getDatabase) => {
         rows.map((row, index) => ({
           ...row,
           slug: `${slugify(row.name)}-${index}`,
-          searchText: productSearchText(row),
           features: [],
         })),
       )
@@ -32,12 +32,33 @@ describeEachDatabase("catalogue queries", (getDatabase) => {
     ids.push(...inserted.map((row) => row.id));
   });
 
-  it("folds in SQL exactly as foldTr does for Turkish text", async () => {
-    const samples = ["İSTANBUL", "IŞIK", "ışık", "Çağrı ÖĞÜT", "ŞİŞLİ", "Kâğıt", "CCTV & Güvenlik Çözümleri", "KAMERA"];
+  it("counts a broad search only up to its cap, and says so; under the cap the count is exact", async () => {
+    const db = getDatabase().db;
+    const capped = await listProductCards(db, { q: "kamera", limit: 1, offset: 0, countCap: 2 });
+    expect(capped).toMatchObject({ total: 3, totalCapped: true });
+    expect(capped.items).toHaveLength(1);
+    expect(await listProductCards(db, { q: "kamera", limit: 24, offset: 0, countCap: 3 })).toMatchObject({ total: 3, totalCapped: false });
+    expect(await listProductCards(db, { q: "kamera", limit: 24, offset: 0 })).toMatchObject({ total: 3, totalCapped: false });
+  });
+
+  it("folds in SQL exactly as foldTr does, accents of other languages included", async () => {
+    const samples = ["İSTANBUL", "IŞIK", "ışık", "Çağrı ÖĞÜT", "ŞİŞLİ", "Kâğıt", "CCTV & Güvenlik Çözümleri", "KAMERA", "Café Ñandú", "ÉCLAIR"];
     for (const sample of samples) {
       const result = await getDatabase().db.execute(sql`select ${foldSql(sql.raw(`'${sample}'`) as never)} as folded`);
       expect((result.rows[0] as { folded: string }).folded, sample).toBe(foldTr(sample));
     }
+  });
+
+  it("computes every product's search text in the database, as productSearchText states it", async () => {
+    const stored = await getDatabase().db.select({ name: products.name, brand: products.brand, description: products.description, searchText: products.searchText }).from(products);
+    expect(stored).toHaveLength(rows.length);
+    for (const row of stored) expect(row.searchText, row.name).toBe(productSearchText(row));
+  });
+
+  it("recomputes the search text when a product changes", async () => {
+    const [row] = await getDatabase().db.update(products).set({ description: "Gece GÖRÜŞ" }).where(sql`${products.id} = ${ids[1]!}`).returning();
+    expect(row!.searchText).toBe("bullet kamera optivizyon gece gorus");
+    await getDatabase().db.update(products).set({ description: null }).where(sql`${products.id} = ${ids[1]!}`);
   });
 
   const names = async (filters: Parameters<typeof listProductCards>[1]) =>

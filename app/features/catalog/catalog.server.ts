@@ -1,22 +1,8 @@
 import { and, asc, count, eq, ne, sql, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "#app/db/client.server";
+import { foldSql, slugSql } from "#app/db/fold";
 import { products } from "#app/db/schema/catalog";
-import { brandMatchValue, categoryMatchValues, searchPattern, subcategoryMatchValues } from "#app/lib/catalog-matching";
-import { SQL_FOLD_FROM, SQL_FOLD_TO } from "#app/lib/turkish";
-
-/**
- * foldTr in SQL: `lower(translate(column, 'İIı…', 'iii…'))`. The constants are inlined (not bound
- * parameters) so the expression is identical to the one the expression indexes were built on.
- */
-export function foldSql(column: AnyPgColumn): SQL {
-  return sql`lower(translate(${column}, ${sql.raw(`'${SQL_FOLD_FROM}'`)}, ${sql.raw(`'${SQL_FOLD_TO}'`)}))`;
-}
-
-/** slugify in SQL, on top of foldSql: non-alphanumerics removed, spaces and hyphens collapsed. */
-function slugSql(column: AnyPgColumn): SQL {
-  return sql`trim(both '-' from regexp_replace(regexp_replace(${foldSql(column)}, '[^a-z0-9[:space:]-]', '', 'g'), '[[:space:]-]+', '-', 'g'))`;
-}
+import { brandMatchValue, categoryMatchValues, searchPattern, subcategoryMatchValues } from "#app/domain/catalog-matching";
 
 const publicColumns = {
   id: products.id,
@@ -30,6 +16,7 @@ const publicColumns = {
   features: products.features,
   specifications: products.specifications,
   documents: products.documents,
+  isActive: products.isActive,
   isFeatured: products.isFeatured,
 };
 
@@ -80,14 +67,27 @@ async function countPublicProducts(db: Db, where: SQL | undefined): Promise<numb
   return row?.total ?? 0;
 }
 
-/** One page of product cards for /urunler, with the total for the count and pagination. */
-export async function listProductCards(db: Db, params: ProductFilters & Paging) {
+/**
+ * Counts up to `cap` + 1 matching rows and stops there: a broad search ("kamera" matches a third of
+ * 50,000 products) is not counted exactly, which cost 130 ms (ADR 008); the page says "1.000+".
+ */
+async function countPublicProductsUpTo(db: Db, where: SQL | undefined, cap: number): Promise<number> {
+  const matching = db.select({ id: products.id }).from(products).where(where).limit(cap + 1).as("matching");
+  const [row] = await db.select({ total: count() }).from(matching);
+  return row?.total ?? 0;
+}
+
+/**
+ * One page of product cards for /urunler, with the total for the count and pagination. With
+ * `countCap`, a total above it comes back as `countCap + 1` and `totalCapped` is true.
+ */
+export async function listProductCards(db: Db, params: ProductFilters & Paging & { countCap?: number }) {
   const where = publicProductsWhere(params);
   const [items, total] = await Promise.all([
     db.select(cardColumns).from(products).where(where).orderBy(asc(products.id)).limit(params.limit).offset(params.offset),
-    countPublicProducts(db, where),
+    params.countCap === undefined ? countPublicProducts(db, where) : countPublicProductsUpTo(db, where, params.countCap),
   ]);
-  return { items, total };
+  return { items, total, totalCapped: params.countCap !== undefined && total > params.countCap };
 }
 
 /** Public products with every public field, for the JSON API. */

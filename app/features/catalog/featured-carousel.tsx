@@ -1,6 +1,7 @@
-import useEmblaCarousel from "embla-carousel-react";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { useEnhancement } from "#app/lib/use-enhancement";
+import { enhanceCarousel } from "./featured-carousel.enhance";
 import { FeatureChips } from "./product-card";
 import { DEFAULT_PRODUCT_DESCRIPTION, PLACEHOLDER_IMAGE } from "./products-url";
 import { Picture } from "#app/components/ui/picture";
@@ -14,16 +15,18 @@ export type FeaturedProduct = {
   features: string[];
 };
 
-const EMBLA_OPTIONS = { loop: true, slidesToScroll: 1, duration: 20, align: "start" } as const;
-const slideClass = "min-w-0 shrink-0 grow-0 basis-full pl-6 sm:basis-1/2 lg:basis-1/4";
+const slideClass = "min-w-0 shrink-0 grow-0 basis-full snap-start pl-6 sm:basis-1/2 lg:basis-1/4";
 
-/** The home page's featured products (SPEC 9: Embla, loop, 1 slide per scroll, duration 20). */
+/**
+ * The home page's featured products (SPEC 9: loop, 1 slide per step): a CSS scroll-snap strip that
+ * works without JavaScript; `enhanceCarousel` adds the looping buttons (ADR 027, which replaced Embla).
+ */
 export function FeaturedCarousel({ products }: { products: FeaturedProduct[] }) {
-  const [emblaRef, emblaApi] = useEmblaCarousel(EMBLA_OPTIONS);
+  const ref = useEnhancement<HTMLDivElement>(enhanceCarousel);
   return (
-    <div className="relative mt-8" role="region" aria-roledescription="carousel" aria-label="Öne çıkan ürün kartları">
-      <div ref={emblaRef} className="overflow-hidden">
-        <ul className="-ml-6 flex touch-pan-y">
+    <div ref={ref} data-enhance="carousel" className="relative mt-8" role="region" aria-roledescription="carousel" aria-label="Öne çıkan ürün kartları">
+      <div data-carousel-viewport className="snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]">
+        <ul className="-ml-6 flex">
           {products.map((product, index) => (
             <li key={product.id} className={slideClass} aria-roledescription="slayt" aria-label={`${index + 1} / ${products.length}`}>
               <article className="flex h-full flex-col overflow-hidden rounded-xl bg-white shadow-sm">
@@ -55,10 +58,10 @@ export function FeaturedCarousel({ products }: { products: FeaturedProduct[] }) 
       </div>
       {products.length > 1 && (
         <div className="mt-6 flex justify-center gap-3">
-          <button type="button" onClick={() => emblaApi?.scrollPrev()} aria-label="Önceki ürünler" className="rounded-full border border-navy-200 bg-white p-2 text-navy-900 hover:bg-navy-100">
+          <button type="button" data-carousel-prev aria-label="Önceki ürünler" className="rounded-full border border-navy-200 bg-white p-2 text-navy-900 hover:bg-navy-100">
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
-          <button type="button" onClick={() => emblaApi?.scrollNext()} aria-label="Sonraki ürünler" className="rounded-full border border-navy-200 bg-white p-2 text-navy-900 hover:bg-navy-100">
+          <button type="button" data-carousel-next aria-label="Sonraki ürünler" className="rounded-full border border-navy-200 bg-white p-2 text-navy-900 hover:bg-navy-100">
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
         </div>

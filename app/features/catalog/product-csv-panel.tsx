@@ -4,7 +4,8 @@ import { useId, useRef, useState } from "react";
 import { Button } from "#app/components/ui/button";
 import { Dialog, DialogContent } from "#app/components/ui/dialog";
 import { toast } from "#app/components/ui/use-toast";
-import { postFile, serverMessage } from "#app/lib/api-client";
+import { postFile, serverMessage } from "#app/http/api-client";
+import { productsResource } from "./products.resource";
 
 type Plan = { inserts: number; updates: number; unchanged: number; errors: { row: number; message: string }[] };
 
@@ -27,7 +28,7 @@ export function ProductCsvPanel() {
     onSuccess: async (plan) => {
       setPending(null);
       toast({ title: "Başarılı", description: `${plan.inserts} ürün eklendi, ${plan.updates} ürün güncellendi.` });
-      await queryClient.invalidateQueries({ queryKey: ["/api/admin/products"] });
+      await productsResource.invalidate(queryClient);
     },
     onError: (error) => toast({ title: "Hata", description: serverMessage(error) ?? "CSV içe aktarılamadı.", variant: "destructive" }),
   });

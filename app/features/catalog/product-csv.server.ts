@@ -5,8 +5,9 @@ import type { Db } from "#app/db/client.server";
 import { brands, products, type Product } from "#app/db/schema/catalog";
 import { DomainError } from "#app/lib/errors";
 import { foldTr, slugify } from "#app/lib/turkish";
-import { productColumns, uniqueSlug, type Actor } from "./admin-catalog.server";
-import { productFormSchema, type ProductFormValues } from "./product-form.schema";
+import type { Actor } from "#app/db/admin-write.server";
+import { uniqueSlug } from "./products.resource.server";
+import { productFormSchema, type ProductFormValues } from "./products.resource";
 import { productKey } from "./product-import.server";
 
 /**
@@ -91,7 +92,7 @@ function parseRows(text: string): { parsed: ParsedRow[]; errors: CsvImportPlan["
         description: cell("description"),
         imageUrl: cell("imageUrl"),
         features: parseJsonCell<string[]>(cell("features"), [], "features"),
-        specifications: Object.entries(specifications).map(([name, value]) => ({ name, value: String(value) })),
+        specifications: Object.fromEntries(Object.entries(specifications).map(([name, value]) => [name, String(value)])),
         documents: parseJsonCell(cell("documents"), [], "documents"),
         isActive: cell("isActive").trim() !== "0",
         isFeatured: cell("isFeatured").trim() === "1",
@@ -106,7 +107,7 @@ function parseRows(text: string): { parsed: ParsedRow[]; errors: CsvImportPlan["
   return { parsed, errors };
 }
 
-/** JSON with object keys sorted: the database's jsonb keeps keys in its own order. */
+/** JSON with object keys sorted, so a row whose only difference is the order of its keys is no change. */
 function stableJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(stableJson).join(",")}]`;
   if (value && typeof value === "object") {
@@ -168,13 +169,13 @@ export async function importProductsCsv(db: Db, text: string, { apply, actor, ip
         if (apply && errors.length === 0) {
           const renamed = target.name !== input.name || target.brand !== brand;
           const slug = renamed ? await uniqueSlug(tx, slugify(`${brand} ${input.name}`) || "urun", target.id) : target.slug;
-          await tx.update(products).set({ ...productColumns(input), slug, updatedAt: new Date() }).where(eq(products.id, target.id));
+          await tx.update(products).set({ ...input, slug, updatedAt: new Date() }).where(eq(products.id, target.id));
         }
       } else {
         plan.inserts++;
         plan.rows.push({ row, action: "insert", name: input.name });
         if (apply && errors.length === 0) {
-          await tx.insert(products).values({ ...productColumns(input), slug: await uniqueSlug(tx, slugify(`${brand} ${input.name}`) || "urun") });
+          await tx.insert(products).values({ ...input, slug: await uniqueSlug(tx, slugify(`${brand} ${input.name}`) || "urun") });
         }
       }
     }

@@ -1,6 +1,6 @@
 import { Search, X } from "lucide-react";
 import { Form, Link, useNavigate } from "react-router";
-import { CATEGORY_FILTER_ORDER, findCategoryBySlug } from "#app/lib/catalog-taxonomy";
+import { CATEGORY_FILTER_ORDER, findCategoryBySlug } from "#app/domain/catalog-taxonomy";
 import { productsHref, type ProductsUrlState } from "./products-url";
 
 const selectClass =
@@ -26,6 +26,9 @@ export function ProductFilters({ state, brands }: { state: ProductsUrlState; bra
         const field = (name: string) => String(form.get(name) ?? "").trim() || undefined;
         go({ category: field("category"), brand: field("brand"), q: field("q") });
       }}
+      data-enhance="filters"
+      // The filters show the address's state: the browser must not restore what was picked before.
+      autoComplete="off"
       role="search" aria-label="Ürün filtreleri" className="grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 md:grid-cols-[1fr_1fr_1.5fr_auto] md:items-end">
       {state.subcategory && <input type="hidden" name="subcategory" value={state.subcategory} />}
       <div>

@@ -5,28 +5,16 @@ import { useFieldArray, useForm, useWatch, type Resolver } from "react-hook-form
 import { z } from "zod";
 import { ImageField } from "#app/components/admin/image-field";
 import { Button } from "#app/components/ui/button";
+import { IconButton } from "#app/components/ui/icon-button";
 import { Dialog, DialogContent, FormDialogActions } from "#app/components/ui/dialog";
 import { FormField, SelectField, TextareaField } from "#app/components/ui/form-field";
 import { toast } from "#app/components/ui/use-toast";
-import { apiRequest, ApiError, serverMessage } from "#app/lib/api-client";
-import { CATEGORIES, resolveCategory } from "#app/lib/catalog-taxonomy";
-import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, parseFeatureList, productFormSchema } from "./product-form.schema";
+import type { ItemOf } from "#app/admin/resource";
+import { ApiError, serverMessage } from "#app/http/api-client";
+import { CATEGORIES, resolveCategory } from "#app/domain/catalog-taxonomy";
+import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, parseFeatureList, productFormSchema, productsResource, specificationMap } from "./products.resource";
 
-export type EditableProduct = {
-  id: number;
-  name: string;
-  description: string | null;
-  category: string;
-  subcategory: string | null;
-  brand: string;
-  imageUrl: string | null;
-  features: string[];
-  specifications: Record<string, string>;
-  documents: { kind: (typeof DOCUMENT_KINDS)[number]; title: string; url: string }[];
-  isActive: boolean;
-  isFeatured: boolean;
-  updatedAt: string;
-};
+type Product = ItemOf<typeof productsResource>;
 
 type DialogValues = {
   name: string;
@@ -42,7 +30,7 @@ type DialogValues = {
   isFeatured: boolean;
 };
 
-/** The dialog's values in the API's shape: features split on commas, documents by kind. */
+/** The dialog's values in the API's shape: features split on commas, specification rows as a map, documents by kind. */
 function toApiInput(values: DialogValues) {
   return {
     name: values.name,
@@ -52,7 +40,7 @@ function toApiInput(values: DialogValues) {
     brand: values.brand,
     imageUrl: values.imageUrl,
     features: parseFeatureList(values.featuresText),
-    specifications: values.specifications,
+    specifications: specificationMap(values.specifications),
     documents: DOCUMENT_KINDS.filter((kind) => values.documents[kind].trim()).map((kind) => ({
       kind,
       title: DOCUMENT_KIND_LABELS[kind],
@@ -66,7 +54,7 @@ function toApiInput(values: DialogValues) {
 // The same schema the API checks, applied to the dialog's values after mapping them.
 const dialogSchema = z.preprocess((values) => toApiInput(values as DialogValues), productFormSchema);
 
-function initialValues(product?: EditableProduct): DialogValues {
+function initialValues(product?: Product): DialogValues {
   const documents = Object.fromEntries(DOCUMENT_KINDS.map((kind) => [kind, product?.documents.find((doc) => doc.kind === kind)?.url ?? ""]));
   return {
     name: product?.name ?? "",
@@ -88,12 +76,12 @@ export function ProductFormDialog({
   open,
   onOpenChange,
   product,
-  brands,
+  brandNames,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  product?: EditableProduct;
-  brands: { id: number; name: string }[];
+  product?: Product;
+  brandNames: string[];
 }) {
   const queryClient = useQueryClient();
   const editing = Boolean(product);
@@ -107,14 +95,11 @@ export function ProductFormDialog({
   const imageUrl = useWatch({ control: form.control, name: "imageUrl" });
   const save = useMutation({
     mutationFn: (values: DialogValues) =>
-      editing
-        ? apiRequest("PUT", `/api/admin/products/${product!.id}`, { ...toApiInput(values), updatedAt: product!.updatedAt })
-        : apiRequest("POST", "/api/admin/products", toApiInput(values)),
+      editing ? productsResource.update(product!.id, { ...toApiInput(values), updatedAt: product!.updatedAt }) : productsResource.create(toApiInput(values)),
     onSuccess: async () => {
       toast({ title: "Başarılı", description: editing ? "Ürün başarıyla güncellendi." : "Ürün başarıyla eklendi." });
       onOpenChange(false);
-      await queryClient.invalidateQueries({ queryKey: ["/api/admin/products"] });
-      await queryClient.invalidateQueries({ queryKey: ["/api/admin/data-management/stats"] });
+      await productsResource.invalidate(queryClient);
     },
     onError: (error) => {
       const stale = error instanceof ApiError && error.status === 409;
@@ -140,9 +125,9 @@ export function ProductFormDialog({
           <div className="grid gap-4 sm:grid-cols-3">
             <SelectField label="Marka" error={fieldError("brand")} {...form.register("brand")}>
               <option value="">Marka seçin</option>
-              {brands.map((brand) => (
-                <option key={brand.id} value={brand.name}>
-                  {brand.name}
+              {brandNames.map((name) => (
+                <option key={name} value={name}>
+                  {name}
                 </option>
               ))}
             </SelectField>
@@ -179,9 +164,7 @@ export function ProductFormDialog({
               <div key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
                 <FormField label={`Özellik adı ${index + 1}`} {...form.register(`specifications.${index}.name`)} />
                 <FormField label={`Değer ${index + 1}`} {...form.register(`specifications.${index}.value`)} />
-                <Button type="button" variant="ghost" aria-label={`${index + 1}. satırı sil`} onClick={() => specifications.remove(index)}>
-                  <Trash2 aria-hidden="true" className="size-4" />
-                </Button>
+                <IconButton icon={Trash2} label={`${index + 1}. satırı sil`} onClick={() => specifications.remove(index)} />
               </div>
             ))}
             <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => specifications.append({ name: "", value: "" })}>

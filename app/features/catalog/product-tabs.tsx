@@ -1,20 +1,8 @@
-import { useRef } from "react";
-import { useLocation, useNavigate } from "react-router";
 import type { ProductDocument } from "#app/db/schema/catalog";
-import { useHydrated } from "#app/lib/use-hydrated";
+import { useEnhancement } from "#app/lib/use-enhancement";
+import { enhanceProductTabs, PRODUCT_TABS, type ProductTab } from "./product-tabs.enhance";
 
-export const PRODUCT_TABS = [
-  { id: "genel", label: "Genel Bilgiler" },
-  { id: "teknik", label: "Teknik Özellikler" },
-  { id: "dokumanlar", label: "Dokümanlar" },
-] as const;
-export type ProductTab = (typeof PRODUCT_TABS)[number]["id"];
-
-/** '#teknik' → 'teknik'; no hash or an unknown one → 'genel' (SPEC 4). */
-export function tabFromHash(hash: string): ProductTab {
-  const id = decodeURIComponent(hash.replace(/^#/, ""));
-  return PRODUCT_TABS.find((tab) => tab.id === id)?.id ?? "genel";
-}
+export { PRODUCT_TABS, tabFromHash, type ProductTab } from "./product-tabs.enhance";
 
 /** The three static document entries (SPEC 2); a product's own document of that kind makes 'İndir' a real download. */
 export const DOCUMENT_SLOTS: { kind: ProductDocument["kind"]; title: string; description: string }[] = [
@@ -37,54 +25,28 @@ type TabsProduct = {
 
 /**
  * Tabs kept in the address hash (genel = no hash), replaced in place. The server cannot see the
- * hash, so it renders 'genel' and the hash applies once hydrated; the print stylesheet shows all.
+ * hash, so it renders 'genel'; `enhanceProductTabs` applies the hash in the browser (ADR 027). The
+ * print stylesheet shows all panels.
  */
 export function ProductTabs({ product }: { product: TabsProduct }) {
-  const hydrated = useHydrated();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const active = hydrated ? tabFromHash(location.hash) : "genel";
-  const buttons = useRef<Record<string, HTMLButtonElement | null>>({});
-
-  const select = (tab: ProductTab, focus = false) => {
-    void navigate({ pathname: location.pathname, search: location.search, hash: tab === "genel" ? "" : tab }, { replace: true, preventScrollReset: true });
-    if (focus) buttons.current[tab]?.focus();
-  };
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    const index = PRODUCT_TABS.findIndex((tab) => tab.id === active);
-    const next =
-      event.key === "ArrowRight" ? (index + 1) % PRODUCT_TABS.length
-      : event.key === "ArrowLeft" ? (index - 1 + PRODUCT_TABS.length) % PRODUCT_TABS.length
-      : event.key === "Home" ? 0
-      : event.key === "End" ? PRODUCT_TABS.length - 1
-      : -1;
-    if (next < 0) return;
-    event.preventDefault();
-    select(PRODUCT_TABS[next]!.id, true);
-  };
+  const ref = useEnhancement<HTMLDivElement>(enhanceProductTabs);
+  // The server renders the first tab; the hash is applied in the browser.
+  const active: ProductTab = "genel" as ProductTab;
   const specifications = Object.entries(product.specifications);
 
   return (
-    <div className="mt-12">
-      <div role="tablist" aria-label="Ürün bilgileri" className="flex gap-1 overflow-x-auto border-b border-slate-200 print:hidden" onKeyDown={onKeyDown}>
+    <div ref={ref} data-enhance="tabs" className="mt-12">
+      <div role="tablist" aria-label="Ürün bilgileri" className="flex gap-1 overflow-x-auto border-b border-slate-200 print:hidden">
         {PRODUCT_TABS.map((tab) => (
           <button
             key={tab.id}
-            ref={(element) => {
-              buttons.current[tab.id] = element;
-            }}
             type="button"
             role="tab"
             id={`sekme-${tab.id}`}
             aria-controls={`panel-${tab.id}`}
             aria-selected={active === tab.id}
             tabIndex={active === tab.id ? 0 : -1}
-            onClick={() => select(tab.id)}
-            className={
-              active === tab.id
-                ? "-mb-px border-b-2 border-accent-600 px-4 py-3 font-semibold whitespace-nowrap text-navy-900"
-                : "-mb-px border-b-2 border-transparent px-4 py-3 font-semibold whitespace-nowrap text-slate-600 hover:text-navy-900"
-            }
+            className="-mb-px border-b-2 border-transparent px-4 py-3 font-semibold whitespace-nowrap text-slate-600 hover:text-navy-900 aria-selected:border-accent-600 aria-selected:text-navy-900"
           >
             {tab.label}
           </button>
@@ -146,7 +108,7 @@ export function ProductTabs({ product }: { product: TabsProduct }) {
                 ) : (
                   <button
                     type="button"
-                    onClick={() => window.alert("Doküman sistemi henüz aktif değil")}
+                    data-alert="Doküman sistemi henüz aktif değil"
                     className="mt-4 inline-flex justify-center rounded-md border border-slate-300 px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100"
                   >
                     İndir<span className="sr-only">: {slot.title}</span>

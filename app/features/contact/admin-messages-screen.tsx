@@ -1,41 +1,25 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Mail, MailOpen, Trash2 } from "lucide-react";
 import { QueryStates } from "#app/components/admin/query-states";
-import { Button } from "#app/components/ui/button";
+import { IconButton } from "#app/components/ui/icon-button";
 import { toast } from "#app/components/ui/use-toast";
-import { apiRequest } from "#app/lib/api-client";
 import { CONTACT_SUBJECTS, type ContactSubject } from "./contact-messages";
+import { contactMessagesResource } from "./contact-messages.resource";
 
-type Message = {
-  id: number;
-  name: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  subject: string;
-  message: string;
-  isRead: boolean;
-  createdAt: string;
-};
-
-const MESSAGES_KEY = ["/api/admin/messages"];
 const dateTime = new Intl.DateTimeFormat("tr-TR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Istanbul" });
 
 /** /n1_admin/messages: the contact-form inbox. */
 export function AdminMessagesScreen() {
   const queryClient = useQueryClient();
-  const messages = useQuery<Message[]>({ queryKey: MESSAGES_KEY });
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: MESSAGES_KEY });
-    await queryClient.invalidateQueries({ queryKey: ["/api/admin/data-management/stats"] });
-  };
+  const messages = useQuery(contactMessagesResource.listQuery());
+  const refresh = () => contactMessagesResource.invalidate(queryClient);
   const markRead = useMutation({
-    mutationFn: ({ id, isRead }: { id: number; isRead: boolean }) => apiRequest("PATCH", `/api/admin/messages/${id}`, { isRead }),
+    mutationFn: ({ id, isRead }: { id: number; isRead: boolean }) => contactMessagesResource.patch(id, { isRead }),
     onSuccess: refresh,
     onError: () => toast({ title: "Hata", description: "Mesaj güncellenemedi.", variant: "destructive" }),
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/messages/${id}`),
+    mutationFn: contactMessagesResource.remove,
     onSuccess: async () => {
       toast({ title: "Başarılı", description: "Mesaj silindi." });
       await refresh();
@@ -65,24 +49,19 @@ export function AdminMessagesScreen() {
                     <p className="text-xs text-slate-600">{dateTime.format(new Date(message.createdAt))}</p>
                   </div>
                   <span className="flex gap-1">
-                    <Button
-                      variant="ghost"
-                      size="sm"
+                    <IconButton
+                      icon={message.isRead ? Mail : MailOpen}
+                      label={message.isRead ? `${message.name} mesajını okunmadı yap` : `${message.name} mesajını okundu yap`}
                       onClick={() => markRead.mutate({ id: message.id, isRead: !message.isRead })}
-                      aria-label={message.isRead ? `${message.name} mesajını okunmadı yap` : `${message.name} mesajını okundu yap`}
-                    >
-                      {message.isRead ? <Mail aria-hidden="true" className="size-4" /> : <MailOpen aria-hidden="true" className="size-4" />}
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`${message.name} mesajını sil`}
+                    />
+                    <IconButton
+                      icon={Trash2}
+                      tone="danger"
+                      label={`${message.name} mesajını sil`}
                       onClick={() => {
                         if (window.confirm("Bu mesajı silmek istediğinizden emin misiniz?")) remove.mutate(message.id);
                       }}
-                    >
-                      <Trash2 aria-hidden="true" className="size-4 text-danger-700" />
-                    </Button>
+                    />
                   </span>
                 </div>
                 <p className="mt-3 text-sm whitespace-pre-line text-slate-800">{message.message}</p>

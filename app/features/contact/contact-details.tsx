@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, MessageCircle, Phone } from "lucide-react";
 import { InstagramIcon, LinkedinIcon } from "#app/components/ui/social-icons";
-import { telHref, whatsappHref, type SiteSettings } from "#app/features/site-settings/site-settings";
+import { telHref, whatsappHref, type SiteSettings } from "#app/domain/site-settings";
 
 const itemClass = "flex gap-3";
 const iconClass = "mt-0.5 size-5 shrink-0 text-accent-600";

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { FormField, SelectField, TextareaField } from "#app/components/ui/form-field";
 import { toast } from "#app/components/ui/use-toast";
-import { apiRequest, ApiError, serverFieldErrors, serverMessage } from "#app/lib/api-client";
+import { apiRequest, ApiError, serverFieldErrors, serverMessage } from "#app/http/api-client";
 import { CONTACT_FIELD_MESSAGES, CONTACT_LIMITS, CONTACT_SUBJECTS, CONTACT_TEXTS, type ContactSubject } from "./contact-messages";
 
 type RequiredField = keyof typeof CONTACT_FIELD_MESSAGES;

@@ -20,8 +20,6 @@ export type ContactFormValues = z.output<typeof contactFormSchema>;
  */
 export const contactRequestSchema = contactFormSchema.extend({ website: z.string().max(500).optional() });
 
-export const messagePatchSchema = z.object({ isRead: z.boolean() });
-
 const prefillSchema = z.object({
   konu: z.enum(Object.keys(CONTACT_SUBJECTS) as [ContactSubject, ...ContactSubject[]]).optional().catch(undefined),
   mesaj: z.string().max(LIMITS.message).optional().catch(undefined),

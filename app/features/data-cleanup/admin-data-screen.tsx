@@ -1,16 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "#app/components/ui/button";
 import { toast } from "#app/components/ui/use-toast";
-import { apiRequest } from "#app/lib/api-client";
+import { adminKeys } from "#app/admin/query-keys";
+import { apiRequest } from "#app/http/api-client";
+import { dataStatsQuery } from "./data-stats.queries";
 
-type Stats = {
-  products: { total: number; active: number; featured: number; withImages: number };
-  brands: { total: number; active: number };
-  blog: { total: number; published: number };
-  supportApps: { total: number; mobileApps: number; software: number };
-};
-
-const STATS_KEY = ["/api/admin/data-management/stats"];
 const format = (value: number) => value.toLocaleString("tr-TR");
 
 function useCleanup(path: string, failure: string) {
@@ -19,8 +13,8 @@ function useCleanup(path: string, failure: string) {
     mutationFn: async () => (await apiRequest("POST", path)).json() as Promise<{ message: string }>,
     onSuccess: async (result) => {
       toast({ title: "Başarılı", description: result.message });
-      await queryClient.invalidateQueries({ queryKey: STATS_KEY });
-      await queryClient.invalidateQueries({ queryKey: ["/api/admin/products"] });
+      // A cleanup changes products: their list and items, and the views read from them.
+      for (const queryKey of [adminKeys.resource("products"), adminKeys.dataStats(), adminKeys.seoAnalysis()]) await queryClient.invalidateQueries({ queryKey });
     },
     onError: () => toast({ title: "Hata", description: failure, variant: "destructive" }),
   });
@@ -28,7 +22,7 @@ function useCleanup(path: string, failure: string) {
 
 /** /n1_admin/data-management: statistics and the two cleanups. */
 export function AdminDataScreen() {
-  const stats = useQuery<Stats>({ queryKey: STATS_KEY });
+  const stats = useQuery(dataStatsQuery());
   const duplicates = useCleanup("/api/admin/data-management/clean-duplicates", "Temizlik işlemi başarısız");
   const images = useCleanup("/api/admin/data-management/fix-images", "Resim düzeltme işlemi başarısız");
   const pageCache = useCleanup("/api/admin/page-cache/purge", "Sayfa önbelleği temizlenemedi");

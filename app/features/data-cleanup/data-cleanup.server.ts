@@ -4,7 +4,6 @@ import { asc, inArray, isNotNull, eq } from "drizzle-orm";
 import { recordAudit } from "#app/db/audit.server";
 import type { Db } from "#app/db/client.server";
 import { products, type Product } from "#app/db/schema/catalog";
-import { productSearchText } from "#app/lib/catalog-matching";
 import { foldTr } from "#app/lib/turkish";
 
 type WriteOptions = { actor: { id: number; username: string }; ipAddress?: string };
@@ -48,7 +47,7 @@ export async function cleanDuplicateProducts(db: Db, { actor, ipAddress }: Write
       const merged = mergeInto(keep, others);
       await tx
         .update(products)
-        .set({ ...merged, searchText: productSearchText({ ...keep, description: merged.description }), updatedAt: new Date() })
+        .set({ ...merged, updatedAt: new Date() })
         .where(eq(products.id, keep.id));
       await tx.delete(products).where(inArray(products.id, others.map((other) => other.id)));
       removed += others.length;

@@ -4,9 +4,10 @@ import { blogPosts } from "#app/db/schema/blog";
 import { brands, products } from "#app/db/schema/catalog";
 import { contactMessages } from "#app/db/schema/contact";
 import { supportApps } from "#app/db/schema/support";
+import type { DataStats } from "./data-stats.queries";
 
 /** Data statistics in the exact shape of SPEC 3, plus the unread message count for the dashboard. */
-export async function getDataStats(db: Db) {
+export async function getDataStats(db: Db): Promise<DataStats> {
   const [[productRow], [brandRow], [blogRow], [appRow], [messageRow]] = await Promise.all([
     db
       .select({

@@ -1,68 +1,41 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import type { HeroSlide } from "#app/content/hero-slides";
-import { useReducedMotion } from "#app/lib/use-reduced-motion";
 import { Picture } from "#app/components/ui/picture";
+import { useEnhancement } from "#app/lib/use-enhancement";
+import { enhanceHeroSlider } from "./hero-slider.enhance";
 
-export const HERO_INTERVAL_MS = 3000;
-
-/** Next index, wrapping around in both directions. */
-export function wrapIndex(index: number, count: number): number {
-  return ((index % count) + count) % count;
-}
-
-type PlayState = "auto" | "paused" | "playing";
+export { HERO_INTERVAL_MS, wrapIndex } from "./hero-slider.enhance";
 
 /**
  * The home hero (SPEC 2): previous, next and dots, wrapping; advances every 3 s. A visible
  * pause control (WCAG 2.2.2); it also stops on hover and while focus is inside, and does not
- * start under prefers-reduced-motion unless the visitor presses play.
+ * start under prefers-reduced-motion unless the visitor presses play. Server-rendered markup;
+ * the behaviour is `enhanceHeroSlider`, run by the enhancement script or by React (ADR 027).
  */
 export function HeroSlider({ slides, heading }: { slides: readonly HeroSlide[]; heading: string }) {
-  const [index, setIndex] = useState(0);
-  const [playState, setPlayState] = useState<PlayState>("auto");
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
-  const reducedMotion = useReducedMotion();
-  const running = playState === "playing" || (playState === "auto" && !reducedMotion);
-  const moving = running && !hovered && !focused;
-
-  useEffect(() => {
-    if (!moving) return;
-    const timer = window.setTimeout(() => setIndex((current) => wrapIndex(current + 1, slides.length)), HERO_INTERVAL_MS);
-    return () => window.clearTimeout(timer);
-  }, [moving, index, slides.length]);
-
-  const go = (next: number) => setIndex(wrapIndex(next, slides.length));
-
+  const ref = useEnhancement<HTMLElement>(enhanceHeroSlider);
   return (
     <section
+      ref={ref}
+      data-enhance="hero"
+      data-running="true"
       aria-roledescription="carousel"
       aria-label="Öne çıkan çözümler"
-      className="relative overflow-hidden bg-navy-950 text-white"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-      }}
-      onKeyDown={(event) => {
-        if (event.key === "ArrowRight") go(index + 1);
-        else if (event.key === "ArrowLeft") go(index - 1);
-      }}
+      className="group/hero relative overflow-hidden bg-navy-950 text-white"
     >
       <div className="mx-auto max-w-content px-6 pt-10 sm:pt-14">
         <h1 className="text-sm font-semibold tracking-widest text-accent-100 uppercase">{heading}</h1>
       </div>
-      <div aria-live={moving ? "off" : "polite"}>
+      <div data-slides aria-live="off">
         {slides.map((slide, slideIndex) => (
           <div
             key={slide.id}
+            data-slide
             role="group"
             aria-roledescription="slayt"
             aria-label={`${slideIndex + 1} / ${slides.length}: ${slide.title}`}
-            hidden={slideIndex !== index}
+            hidden={slideIndex !== 0}
             className="mx-auto grid max-w-content items-center gap-10 px-6 pt-6 pb-20 lg:grid-cols-2"
           >
             <div>
@@ -90,7 +63,7 @@ export function HeroSlider({ slides, heading }: { slides: readonly HeroSlide[]; 
         ))}
       </div>
       <div className="absolute inset-x-0 bottom-5 mx-auto flex max-w-content items-center justify-center gap-3 px-6">
-        <button type="button" onClick={() => go(index - 1)} aria-label="Önceki slayt" className="rounded-full bg-navy-800 p-2 text-white hover:bg-navy-700">
+        <button type="button" data-slide-prev aria-label="Önceki slayt" className="rounded-full bg-navy-800 p-2 text-white hover:bg-navy-700">
           <ChevronLeft aria-hidden="true" className="size-5" />
         </button>
         <ul className="flex gap-2">
@@ -98,29 +71,25 @@ export function HeroSlider({ slides, heading }: { slides: readonly HeroSlide[]; 
             <li key={slide.id}>
               <button
                 type="button"
-                onClick={() => go(slideIndex)}
+                data-slide-dot
                 aria-label={`${slideIndex + 1}. slayt: ${slide.title}`}
-                aria-current={slideIndex === index ? "true" : undefined}
+                aria-current={slideIndex === 0 ? "true" : undefined}
                 className="group flex size-6 items-center justify-center rounded-full"
               >
                 <span
                   aria-hidden="true"
-                  className={slideIndex === index ? "size-3 rounded-full bg-white" : "size-3 rounded-full bg-navy-400 group-hover:bg-navy-200"}
+                  className="size-3 rounded-full bg-navy-400 group-hover:bg-navy-200 group-aria-[current=true]:bg-white"
                 />
               </button>
             </li>
           ))}
         </ul>
-        <button type="button" onClick={() => go(index + 1)} aria-label="Sonraki slayt" className="rounded-full bg-navy-800 p-2 text-white hover:bg-navy-700">
+        <button type="button" data-slide-next aria-label="Sonraki slayt" className="rounded-full bg-navy-800 p-2 text-white hover:bg-navy-700">
           <ChevronRight aria-hidden="true" className="size-5" />
         </button>
-        <button
-          type="button"
-          onClick={() => setPlayState(running ? "paused" : "playing")}
-          aria-label={running ? "Slaytları durdur" : "Slaytları oynat"}
-          className="ml-2 rounded-full bg-navy-800 p-2 text-white hover:bg-navy-700"
-        >
-          {running ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
+        <button type="button" data-slide-toggle aria-label="Slaytları durdur" className="ml-2 rounded-full bg-navy-800 p-2 text-white hover:bg-navy-700">
+          <Pause aria-hidden="true" className="size-5 group-data-[running=false]/hero:hidden" />
+          <Play aria-hidden="true" className="hidden size-5 group-data-[running=false]/hero:block" />
         </button>
       </div>
     </section>

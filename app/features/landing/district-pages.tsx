@@ -9,7 +9,7 @@ import {
   companyTopics,
   systemsWhyUs,
 } from "#app/content/landing-copy";
-import { useSiteData } from "#app/lib/use-site-data";
+import { useSiteData } from "#app/domain/use-site-data";
 import {
   CardGrid,
   CheckList,

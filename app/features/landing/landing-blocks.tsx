@@ -1,8 +1,8 @@
 import { Check, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { FaqList, type FaqItem } from "#app/components/ui/faq-list";
-import { siteTokenHref } from "#app/lib/site-tokens";
-import { useSiteData } from "#app/lib/use-site-data";
+import { siteTokenHref } from "#app/domain/site-tokens";
+import { useSiteData } from "#app/domain/use-site-data";
 import { Picture } from "#app/components/ui/picture";
 
 /*

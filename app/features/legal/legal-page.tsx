@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 import { PageHeading } from "#app/components/layout/page-heading";
 import type { LegalBlock, LegalDocument } from "#app/content/legal";
-import { siteTokenHref, siteTokenValues, type SiteTokenValues } from "#app/lib/site-tokens";
-import { useSiteData } from "#app/lib/use-site-data";
+import { siteTokenHref, siteTokenValues, type SiteTokenValues } from "#app/domain/site-tokens";
+import { useSiteData } from "#app/domain/use-site-data";
 import { formatLegalDate, parseLegalText } from "./legal-text";
 
 const LINK = "font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800";

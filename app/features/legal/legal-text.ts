@@ -1,4 +1,4 @@
-import { SITE_TOKEN_PATTERN, type SiteToken } from "#app/lib/site-tokens";
+import { SITE_TOKEN_PATTERN, type SiteToken } from "#app/domain/site-tokens";
 
 export type LegalTextPart =
   { kind: "text"; text: string } | { kind: "token"; token: SiteToken } | { kind: "link"; label: string; to: string };

@@ -1,28 +1,26 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Download, Trash2 } from "lucide-react";
 import { QueryStates } from "#app/components/admin/query-states";
-import { Button } from "#app/components/ui/button";
+import { IconButton } from "#app/components/ui/icon-button";
 import { toast } from "#app/components/ui/use-toast";
-import { apiRequest } from "#app/lib/api-client";
+import type { RowOf } from "#app/admin/resource";
+import { newsletterSubscribersResource } from "./newsletter-subscribers.resource";
 
-type Subscriber = { id: number; email: string; marketingConsent: boolean; consentedAt: string | null; createdAt: string };
-
-const SUBSCRIBERS_KEY = ["/api/admin/newsletter"];
 const dateTime = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" });
 
 /** /n1_admin/newsletter: the newsletter subscribers, a CSV export and removal on request. */
 export function AdminNewsletterScreen() {
   const queryClient = useQueryClient();
-  const subscribers = useQuery<Subscriber[]>({ queryKey: SUBSCRIBERS_KEY });
+  const subscribers = useQuery(newsletterSubscribersResource.listQuery());
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/newsletter/${id}`),
+    mutationFn: newsletterSubscribersResource.remove,
     onSuccess: async () => {
       toast({ title: "Başarılı", description: "Abone silindi" });
-      await queryClient.invalidateQueries({ queryKey: SUBSCRIBERS_KEY });
+      await newsletterSubscribersResource.invalidate(queryClient);
     },
     onError: () => toast({ title: "Hata", description: "Abone silinirken hata oluştu", variant: "destructive" }),
   });
-  const confirmRemove = (subscriber: Subscriber) => {
+  const confirmRemove = (subscriber: RowOf<typeof newsletterSubscribersResource>) => {
     if (window.confirm(`${subscriber.email} adresini abonelikten çıkarmak istediğinizden emin misiniz?`)) remove.mutate(subscriber.id);
   };
 
@@ -65,9 +63,7 @@ export function AdminNewsletterScreen() {
                     <td className="px-4 py-3">{subscriber.marketingConsent ? "Evet" : "Hayır"}</td>
                     <td className="px-4 py-3 text-slate-700">{dateTime.format(new Date(subscriber.createdAt))}</td>
                     <td className="px-4 py-3 text-right">
-                      <Button variant="ghost" size="sm" aria-label={`${subscriber.email} abonesini sil`} onClick={() => confirmRemove(subscriber)}>
-                        <Trash2 aria-hidden="true" className="size-4 text-danger-700" />
-                      </Button>
+                      <IconButton icon={Trash2} tone="danger" label={`${subscriber.email} abonesini sil`} onClick={() => confirmRemove(subscriber)} />
                     </td>
                   </tr>
                 ))}

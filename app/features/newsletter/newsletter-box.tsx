@@ -3,7 +3,7 @@ import { useId, useState } from "react";
 import { Link } from "react-router";
 import { LazyToaster } from "#app/components/ui/lazy-toaster";
 import { toast } from "#app/components/ui/use-toast";
-import { apiRequest, serverFieldErrors, serverMessage } from "#app/lib/api-client";
+import { apiRequest, serverFieldErrors, serverMessage } from "#app/http/api-client";
 import { useHydrated } from "#app/lib/use-hydrated";
 import { EMAIL_INVALID_MESSAGE, EMAIL_MAX_LENGTH, EMAIL_REQUIRED_MESSAGE } from "./newsletter-messages";
 

@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import type { SeoIssue } from "./seo-analysis";
-
-type Analysis = { totalIssues: number; highSeverity: number; mediumSeverity: number; lowSeverity: number; issues: SeoIssue[] };
+import { seoAnalysisQuery } from "./seo-analysis.queries";
 
 const SEVERITY = {
   high: { label: "Yüksek", className: "bg-red-100 text-danger-700" },
@@ -12,7 +10,7 @@ const SEVERITY = {
 
 /** /n1_admin/seo-analysis: counts, the issue list with edit links, and the tips of SPEC. */
 export function AdminSeoScreen() {
-  const analysis = useQuery<Analysis>({ queryKey: ["/api/admin/seo/analysis"] });
+  const analysis = useQuery(seoAnalysisQuery());
   const data = analysis.data;
   return (
     <div className="grid gap-6">

@@ -5,13 +5,14 @@ import { products } from "#app/db/schema/catalog";
 import { foldTr } from "#app/lib/turkish";
 
 import type { SeoIssue } from "./seo-analysis";
+import type { SeoAnalysis } from "./seo-analysis.queries";
 
 export const PRODUCT_DESCRIPTION_MIN = 50;
 export const META_DESCRIPTION_RANGE = { min: 120, max: 160 } as const;
 export const META_TITLE_MAX = 60;
 
 /** SPEC 3's SEO analysis: the issues of active products and every post, with counts by severity. */
-export async function analyseSeo(db: Db) {
+export async function analyseSeo(db: Db): Promise<SeoAnalysis> {
   const issues: SeoIssue[] = [];
   const productRows = await db
     .select({ id: products.id, name: products.name, description: products.description, imageUrl: products.imageUrl })

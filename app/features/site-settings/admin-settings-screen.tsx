@@ -7,7 +7,9 @@ import { Button } from "#app/components/ui/button";
 import { FormField } from "#app/components/ui/form-field";
 import { IconButton } from "#app/components/ui/icon-button";
 import { toast } from "#app/components/ui/use-toast";
-import { apiRequest, serverMessage } from "#app/lib/api-client";
+import { adminKeys } from "#app/admin/query-keys";
+import { apiRequest, serverMessage } from "#app/http/api-client";
+import { siteSettingsQuery, type EditableSiteSettings } from "./site-settings.queries";
 import { siteSettingsFormSchema } from "./site-settings.schema";
 
 const SOCIAL_FIELDS = [
@@ -19,22 +21,7 @@ const SOCIAL_FIELDS = [
 ] as const;
 type SocialKey = (typeof SOCIAL_FIELDS)[number][0];
 
-type Settings = {
-  companyName: string;
-  phonePrimary: string;
-  phoneSecondary: string;
-  whatsappNumber: string;
-  email: string;
-  address: string;
-  workingHours: { days: string; hours: string }[];
-  socialLinks: Record<SocialKey, string | null>;
-  mapEmbedUrl: string | null;
-  geoLatitude: number;
-  geoLongitude: number;
-  supplierUrl: string | null;
-  contactRetentionMonths: number;
-  updatedAt: string | null;
-};
+type Settings = EditableSiteSettings;
 type FormValues = Omit<Settings, "socialLinks" | "mapEmbedUrl" | "supplierUrl" | "geoLatitude" | "geoLongitude" | "contactRetentionMonths" | "updatedAt"> & {
   socialLinks: Record<SocialKey, string>;
   mapEmbedUrl: string;
@@ -44,7 +31,6 @@ type FormValues = Omit<Settings, "socialLinks" | "mapEmbedUrl" | "supplierUrl" |
   contactRetentionMonths: string;
 };
 
-const SETTINGS_KEY = ["/api/admin/settings"];
 
 function toFormValues(settings: Settings): FormValues {
   return {
@@ -60,7 +46,7 @@ function toFormValues(settings: Settings): FormValues {
 
 /** /n1_admin/settings: the company identity the public pages show, and the operational settings. */
 export function AdminSettingsScreen() {
-  const settings = useQuery<Settings>({ queryKey: SETTINGS_KEY });
+  const settings = useQuery(siteSettingsQuery());
   return (
     <div className="grid gap-6">
       <div>
@@ -87,7 +73,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
     mutationFn: (values: FormValues) => apiRequest("PUT", "/api/admin/settings", { ...values, updatedAt: settings.updatedAt }),
     onSuccess: async () => {
       toast({ title: "Başarılı", description: "Ayarlar kaydedildi" });
-      await queryClient.invalidateQueries({ queryKey: SETTINGS_KEY });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.settings() });
     },
     onError: (error) => toast({ title: "Hata", description: serverMessage(error) ?? "Ayarlar kaydedilirken hata oluştu", variant: "destructive" }),
   });

@@ -1,7 +1,7 @@
 import { expect, it } from "vitest";
 import { siteSettings } from "#app/db/schema/site";
 import { describeEachDatabase } from "#tests/setup/test-database";
-import { DEFAULT_SITE_SETTINGS, telHref, whatsappHref } from "./site-settings";
+import { DEFAULT_SITE_SETTINGS, telHref, whatsappHref } from "#app/domain/site-settings";
 import { getSiteSettings } from "./site-settings.server";
 
 describeEachDatabase("getSiteSettings", (getDatabase) => {

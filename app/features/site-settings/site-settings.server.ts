@@ -1,9 +1,11 @@
 import { eq } from "drizzle-orm";
 import { recordAudit } from "#app/db/audit.server";
 import type { Db, Tx } from "#app/db/client.server";
-import { siteSettings, type SocialLinks } from "#app/db/schema/site";
+import { siteSettings } from "#app/db/schema/site";
+import type { Serialized } from "#app/http/admin-resource.server";
 import { conflict } from "#app/lib/errors";
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "./site-settings";
+import { DEFAULT_SITE_SETTINGS, type SiteSettings, type SocialLinks } from "#app/domain/site-settings";
+import type { EditableSiteSettings } from "./site-settings.queries";
 import type { SiteSettingsFormValues } from "./site-settings.schema";
 
 /** The site settings row merged over the defaults: a column left empty keeps its default. */
@@ -31,7 +33,7 @@ export async function getSiteSettings(db: Db | Tx): Promise<SiteSettings> {
 }
 
 /** What the admin settings page edits: the effective values, plus the stale-check stamp. */
-export async function getEditableSiteSettings(db: Db | Tx, { supplierUrlFallback }: { supplierUrlFallback?: string | null } = {}) {
+export async function getEditableSiteSettings(db: Db | Tx, { supplierUrlFallback }: { supplierUrlFallback?: string | null } = {}): Promise<Serialized<EditableSiteSettings>> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
   const effective = await getSiteSettings(db);
   const { geo, ...rest } = effective;

@@ -3,13 +3,11 @@ import { Download } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button";
 import { toast } from "#app/components/ui/use-toast";
-import type { ImportJob } from "#app/db/schema/jobs";
-import { apiRequest, serverMessage } from "#app/lib/api-client";
-import { SupplierProfileEditor } from "./supplier-profile-editor";
+import { adminKeys } from "#app/admin/query-keys";
+import { apiRequest, serverMessage } from "#app/http/api-client";
+import { fetchImportJob, importJobSchema, importJobsQuery, type ImportJobView as Job } from "./supplier-import.queries";
+import { SupplierProfileForm } from "./supplier-profile-form";
 
-type Job = Omit<ImportJob, "createdAt" | "heartbeatAt" | "finishedAt"> & { createdAt: string; finishedAt: string | null };
-
-const JOBS_KEY = ["/api/admin/imports"];
 const POLL_MS = 700;
 const PHASE_LABELS: Record<Job["progress"]["phase"], string> = {
   fetching: "Sayfalar taranıyor",
@@ -20,21 +18,22 @@ const PHASE_LABELS: Record<Job["progress"]["phase"], string> = {
 const dateTime = new Intl.DateTimeFormat("tr-TR", { dateStyle: "short", timeStyle: "short", timeZone: "Europe/Istanbul" });
 
 /**
- * 'Ürünleri Çek': starts a supplier import in the background, shows its progress (pages and products
- * scanned), toasts SPEC's result message, and lists the last runs with their errors.
+ * 'Ürünleri Çek': starts a supplier import with the saved profile in the background, shows its
+ * progress (pages and products scanned), toasts SPEC's result message, and lists the last runs with
+ * their errors. The guided profile form below previews a profile and imports with it.
  */
 export function SupplierImportPanel() {
   const queryClient = useQueryClient();
-  const jobs = useQuery<Job[]>({ queryKey: JOBS_KEY });
+  const jobs = useQuery(importJobsQuery());
   const [progress, setProgress] = useState<Job["progress"] | null>(null);
   const run = useMutation({
     // Starts the job, then follows it until it ends.
     mutationFn: async () => {
-      let job = (await (await apiRequest("POST", "/api/admin/imports")).json()) as Job;
+      let job = importJobSchema.parse(await (await apiRequest("POST", "/api/admin/imports")).json());
       while (job.status === "running") {
         setProgress(job.progress);
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-        job = (await (await apiRequest("GET", `/api/admin/imports/${job.id}`)).json()) as Job;
+        job = await fetchImportJob(job.id);
       }
       return job;
     },
@@ -44,7 +43,7 @@ export function SupplierImportPanel() {
       } else {
         toast({ title: "Hata", description: `Veri çekilirken bir hata oluştu. ${job.error ?? ""}`.trim(), variant: "destructive" });
       }
-      for (const key of [JOBS_KEY, ["/api/admin/products"], ["/api/admin/data-management/stats"]]) await queryClient.invalidateQueries({ queryKey: key });
+      for (const queryKey of [adminKeys.importJobs(), adminKeys.resource("products"), adminKeys.dataStats(), adminKeys.seoAnalysis()]) await queryClient.invalidateQueries({ queryKey });
     },
     onError: (error) => toast({ title: "Hata", description: serverMessage(error) ?? "Veri çekilirken bir hata oluştu.", variant: "destructive" }),
     onSettled: () => setProgress(null),
@@ -74,7 +73,12 @@ export function SupplierImportPanel() {
       <details>
         <summary className="cursor-pointer text-sm font-semibold text-navy-900">Tedarikçi profili</summary>
         <div className="mt-3">
-          <SupplierProfileEditor />
+          <SupplierProfileForm
+            importing={running}
+            onImport={async () => {
+              await run.mutateAsync().catch(() => undefined);
+            }}
+          />
         </div>
       </details>
       {jobs.data && jobs.data.length > 0 && (

@@ -29,6 +29,11 @@ export class SupplierFetchError extends Error {
   }
 }
 
+/** The fetcher's own signal (the import's time budget) stopped the request: the whole run ends. */
+export class FetchAbortedError extends SupplierFetchError {
+  override name = "FetchAbortedError";
+}
+
 class BlockedAddressError extends Error {
   override name = "BlockedAddressError";
 }
@@ -156,7 +161,7 @@ function describeFailure(error: unknown, url: string, limits: FetchLimits, signa
   for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
     if (cause instanceof BlockedAddressError) return new SupplierFetchError(`Güvenlik nedeniyle engellendi: ${cause.message} iç ağ adresi.`, url);
   }
-  if (signal?.aborted) return new SupplierFetchError("İçe aktarma süre sınırını aştı ve durduruldu.", url);
+  if (signal?.aborted) return new FetchAbortedError("İçe aktarma süre sınırını aştı ve durduruldu.", url);
   const name = error instanceof Error ? error.name : "";
   if (name === "TimeoutError" || name === "AbortError" || /Timeout/i.test(name)) {
     return new SupplierFetchError(`Tedarikçi ${Math.round(limits.requestTimeoutMs / 1000)} saniye içinde yanıt vermedi.`, url);

@@ -4,14 +4,18 @@ import type { Db } from "#app/db/client.server";
 import { importJobs, type ImportJob, type ImportJobProgress, type ImportJobResult } from "#app/db/schema/jobs";
 import { siteSettings } from "#app/db/schema/site";
 import { conflict } from "#app/lib/errors";
-import { parseSupplierPage, toImportCandidate, type ImportCandidate } from "./parse-catalogue";
+import { suggestCategory } from "./category-suggestions";
+import { crawlCatalogue } from "./crawl-catalogue.server";
+import type { ImportPreview, PreviewProduct } from "./import-preview-shape";
+import { selectorMisses, toImportCandidate, type ImportCandidate } from "./parse-catalogue";
 import { SupplierFetchError, type SafeFetcher } from "./safe-fetch.server";
-import { DEFAULT_SUPPLIER_PROFILE, type SupplierProfile } from "./supplier-profile.schema";
+import { missingFields, SOURCE_LABELS } from "./scraped-product";
+import { DEFAULT_SUPPLIER_PROFILE, supplierProfileSchema, type SupplierProfile, type SupplierSetup } from "./supplier-profile.schema";
 
-/** What an import needs from the rest of the application; the route wires the catalogue and media in. */
+/** What an import needs from the rest of the application; the composition root wires the catalogue and media in. */
 export type ImportDependencies = {
   fetcher: SafeFetcher;
-  supplierUrl: string;
+  catalogueUrl: string;
   profile: SupplierProfile;
   /** The candidates not in the catalogue yet. */
   findNew: (candidates: ImportCandidate[]) => Promise<ImportCandidate[]>;
@@ -25,40 +29,17 @@ type ProgressReporter = (progress: ImportJobProgress) => Promise<void>;
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-/** Reads every listing page (following "next" links) and turns each product into a candidate. */
-export async function scrapeCatalogue({ fetcher, supplierUrl, profile }: ImportDependencies, report: ProgressReporter) {
+/** Reads the whole catalogue and turns each product into a candidate, or the reason it cannot be one. */
+export async function scrapeCatalogue({ fetcher, catalogueUrl, profile }: Pick<ImportDependencies, "fetcher" | "catalogueUrl" | "profile">, report: ProgressReporter) {
+  const crawl = await crawlCatalogue({ fetcher, catalogueUrl, profile, onProgress: (progress) => report({ phase: "fetching", ...progress }) });
   const candidates: ImportCandidate[] = [];
-  const errors: string[] = [];
-  const visited = new Set<string>();
-  let pagesScanned = 0;
-  let productsScanned = 0;
-  for (const listingPath of profile.listingPaths) {
-    let next: string | null = new URL(listingPath, supplierUrl).href;
-    while (next && !visited.has(next) && visited.size < profile.maxPages) {
-      visited.add(next);
-      // A page that cannot be fetched ends the import with its reason; a page that cannot be read is
-      // reported and skipped.
-      const page = await fetcher.fetchPage(next);
-      let parsed: ReturnType<typeof parseSupplierPage>;
-      try {
-        parsed = parseSupplierPage(page.body.toString("utf8"), page.url, profile);
-      } catch (error) {
-        errors.push(`${page.url}: sayfa okunamadı (${errorText(error)})`);
-        break;
-      }
-      pagesScanned++;
-      productsScanned += parsed.products.length;
-      if (parsed.products.length === 0) errors.push(`${page.url}: sayfada ürün bulunamadı.`);
-      for (const product of parsed.products) {
-        const outcome = toImportCandidate(product, profile);
-        if ("error" in outcome) errors.push(outcome.error);
-        else candidates.push(outcome.candidate);
-      }
-      await report({ phase: "fetching", pagesScanned, productsScanned });
-      next = parsed.nextUrl;
-    }
+  const errors = [...crawl.notes];
+  for (const product of crawl.products) {
+    const outcome = toImportCandidate(product, profile);
+    if ("error" in outcome) errors.push(outcome.error);
+    else candidates.push(outcome.candidate);
   }
-  return { candidates, scrapedCount: productsScanned, pagesScanned, errors };
+  return { candidates, scrapedCount: crawl.products.length, pagesScanned: crawl.pagesScanned, errors };
 }
 
 /**
@@ -98,6 +79,63 @@ export async function runSupplierImport(deps: ImportDependencies, report: Progre
   await report({ ...progress, phase: "saving" });
   const saved = await deps.insert(fresh, async () => {});
   return { scrapedCount: scraped.scrapedCount, insertedCount: saved.insertedCount, errors: [...errors, ...saved.errors] };
+}
+
+/** How many products the preview shows. */
+export const PREVIEW_SIZE = 20;
+
+/** Why a candidate is already in the catalogue: the same supplier SKU, or the same folded name and brand. */
+export type ExistingMatch = "sku" | "name" | null;
+
+export type PreviewDependencies = Pick<ImportDependencies, "fetcher" | "catalogueUrl" | "profile"> & {
+  matchExisting: (candidates: ImportCandidate[]) => Promise<ExistingMatch[]>;
+};
+
+const EXISTING_REASONS: Record<Exclude<ExistingMatch, null>, string> = {
+  sku: "Katalogda zaten var (aynı tedarikçi kodu).",
+  name: "Katalogda zaten var (aynı ad ve marka).",
+};
+
+/**
+ * A dry run: reads the first PREVIEW_SIZE products as the import would, and says for each what was
+ * found, what is missing and why it would be left out. Writes nothing: no job, no product, no image.
+ */
+export async function previewSupplierImport(deps: PreviewDependencies): Promise<ImportPreview> {
+  const crawl = await crawlCatalogue({ fetcher: deps.fetcher, catalogueUrl: deps.catalogueUrl, profile: deps.profile, limit: PREVIEW_SIZE });
+  const outcomes = crawl.products.map((product) => toImportCandidate(product, deps.profile));
+  const candidates = outcomes.flatMap((outcome) => ("candidate" in outcome ? [outcome.candidate] : []));
+  const matches = await deps.matchExisting(candidates);
+  const matchOf = new Map(candidates.map((candidate, index) => [candidate, matches[index] ?? null]));
+  const unmapped = new Map<string, number>();
+  const products = crawl.products.map((product, index): PreviewProduct => {
+    const outcome = outcomes[index]!;
+    const candidate = "candidate" in outcome ? outcome.candidate : null;
+    const existing = candidate ? matchOf.get(candidate) : null;
+    if (!candidate && product.name && (product.brand || deps.profile.defaultBrand) && product.category) unmapped.set(product.category, (unmapped.get(product.category) ?? 0) + 1);
+    return {
+      name: product.name,
+      brand: product.brand || deps.profile.defaultBrand || "",
+      supplierCategory: product.category,
+      category: candidate?.category ?? null,
+      subcategory: candidate?.subcategory ?? null,
+      description: product.description.slice(0, 300),
+      imageUrl: product.imageUrl,
+      sku: product.sku,
+      featureCount: product.features.length,
+      specificationCount: product.specifications.length,
+      source: SOURCE_LABELS[product.source],
+      detailUrl: product.detailUrl,
+      missing: missingFields({ ...product, brand: product.brand || deps.profile.defaultBrand || "" }),
+      skipReason: "error" in outcome ? outcome.error : existing ? EXISTING_REASONS[existing] : null,
+    };
+  });
+  return {
+    products,
+    pagesScanned: crawl.pagesScanned,
+    notes: crawl.notes,
+    unmappedCategories: [...unmapped].map(([supplierCategory, count]) => ({ supplierCategory, count, suggestion: suggestCategory(supplierCategory) })),
+    fieldErrors: selectorMisses(deps.profile, crawl.samples),
+  };
 }
 
 /** A running job that has not reported for this long is taken as dead (its server stopped). */
@@ -161,19 +199,25 @@ export async function listImportJobs(db: Db, limit = 10) {
   return db.select().from(importJobs).orderBy(desc(importJobs.createdAt), desc(importJobs.id)).limit(limit);
 }
 
-/** The saved supplier profile, or the default one while none is saved. */
-export async function getSupplierProfile(db: Db): Promise<{ profile: unknown; isDefault: boolean }> {
-  const [row] = await db.select({ profile: siteSettings.supplierProfile }).from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
-  return row?.profile ? { profile: row.profile, isDefault: false } : { profile: DEFAULT_SUPPLIER_PROFILE, isDefault: true };
+/** The catalogue address (saved, else SUPPLIER_URL) and the profile, or the default one while none is saved. */
+export async function getSupplierSetup(db: Db, { catalogueUrlFallback }: { catalogueUrlFallback: string | null }) {
+  const [row] = await db.select({ supplierUrl: siteSettings.supplierUrl, profile: siteSettings.supplierProfile }).from(siteSettings).where(eq(siteSettings.id, 1)).limit(1);
+  const saved = row?.profile ? supplierProfileSchema.safeParse(row.profile) : null;
+  return {
+    catalogueUrl: row?.supplierUrl || catalogueUrlFallback || "",
+    profile: saved?.success ? saved.data : DEFAULT_SUPPLIER_PROFILE,
+    isDefault: !saved?.success,
+  };
 }
 
-/** Saves a validated profile into the site settings row, with an audit entry. */
-export async function saveSupplierProfile(db: Db, profile: SupplierProfile, { actor, ipAddress }: { actor: { id: number; username: string }; ipAddress?: string }) {
+/** Saves the catalogue address and the validated profile into the site settings row, with an audit entry. */
+export async function saveSupplierSetup(db: Db, { catalogueUrl, profile }: SupplierSetup, { actor, ipAddress }: { actor: { id: number; username: string }; ipAddress?: string }) {
   await db.transaction(async (tx) => {
+    const values = { supplierUrl: catalogueUrl, supplierProfile: profile, updatedAt: new Date() };
     await tx
       .insert(siteSettings)
-      .values({ id: 1, supplierProfile: profile })
-      .onConflictDoUpdate({ target: siteSettings.id, set: { supplierProfile: profile, updatedAt: new Date() } });
-    await recordAudit(tx, { user: actor, action: "update", entityType: "supplier-profile", entityId: 1, details: { type: profile.type, listingPaths: profile.listingPaths }, ipAddress });
+      .values({ id: 1, ...values })
+      .onConflictDoUpdate({ target: siteSettings.id, set: values });
+    await recordAudit(tx, { user: actor, action: "update", entityType: "supplier-profile", entityId: 1, details: { type: profile.type, catalogueUrl, categoryMapRows: profile.categoryMap.length }, ipAddress });
   });
 }

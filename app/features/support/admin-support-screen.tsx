@@ -10,11 +10,12 @@ import { IconButton } from "#app/components/ui/icon-button";
 import { Dialog, DialogContent, FormDialogActions } from "#app/components/ui/dialog";
 import { FormField, SelectField } from "#app/components/ui/form-field";
 import { toast } from "#app/components/ui/use-toast";
-import { SUPPORT_PLATFORMS, type SupportApp } from "#app/db/schema/support";
-import { apiRequest, serverMessage } from "#app/lib/api-client";
-import { supportAppFormSchema, withoutEmptyFields } from "./support-app.schema";
+import type { RowOf } from "#app/admin/resource";
+import { SUPPORT_PLATFORMS } from "#app/db/schema/support";
+import { serverMessage } from "#app/http/api-client";
+import { supportAppFormSchema, supportAppsResource, withoutEmptyFields } from "./support-apps.resource";
 
-type Row = Omit<SupportApp, "createdAt" | "updatedAt"> & { updatedAt: string };
+type Row = RowOf<typeof supportAppsResource>;
 type FormValues = {
   type: "mobile-app" | "software";
   name: string;
@@ -30,8 +31,6 @@ type FormValues = {
   isActive: boolean;
 };
 
-const APPS_KEY = ["/api/admin/support-apps"];
-const PUBLIC_KEYS = [["/api/support/mobile-apps"], ["/api/support/software"]];
 const TYPE_LABELS = { "mobile-app": "Mobil Uygulama", software: "PC Yazılımı" } as const;
 const PLATFORM_LABELS = { android: "Android", ios: "iOS", windows: "Windows" } as const;
 const TEXT_FIELDS = ["name", "description", "version", "brand", "downloadUrl", "androidDownloadUrl", "iosDownloadUrl", "windowsDownloadUrl", "imageUrl"] as const;
@@ -47,15 +46,12 @@ function toFormValues(app?: Row): FormValues {
 /** /n1_admin/support-apps: list, create, edit, delete (no confirmation, per SPEC), active toggle. */
 export function AdminSupportScreen() {
   const queryClient = useQueryClient();
-  const apps = useQuery<Row[]>({ queryKey: APPS_KEY });
+  const apps = useQuery(supportAppsResource.listQuery());
   const [dialog, setDialog] = useState<{ open: boolean; app?: Row }>({ open: false });
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: APPS_KEY });
-    for (const key of PUBLIC_KEYS) await queryClient.invalidateQueries({ queryKey: key });
-  };
+  const refresh = () => supportAppsResource.invalidate(queryClient);
 
   const toggle = useMutation({
-    mutationFn: (app: Row) => apiRequest("PATCH", `/api/admin/support-apps/${app.id}`, { isActive: !app.isActive }),
+    mutationFn: (app: Row) => supportAppsResource.patch(app.id, { isActive: !app.isActive }),
     onSuccess: async () => {
       toast({ title: "Başarılı", description: "Uygulama güncellendi" });
       await refresh();
@@ -63,7 +59,7 @@ export function AdminSupportScreen() {
     onError: (error) => toast({ title: "Hata", description: serverMessage(error) ?? "Uygulama güncellenirken hata oluştu", variant: "destructive" }),
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/support-apps/${id}`),
+    mutationFn: supportAppsResource.remove,
     onSuccess: async () => {
       toast({ title: "Başarılı", description: "Uygulama silindi" });
       await refresh();
@@ -125,10 +121,11 @@ function SupportAppDialog({ open, app, onOpenChange, onSaved }: { open: boolean;
   });
   const save = useMutation({
     mutationFn: (values: FormValues) => {
-      const payload = withoutEmptyFields(values);
+      // Empty fields left out (SPEC 5); type and name are required and checked by the form.
+      const payload = { ...withoutEmptyFields(values), type: values.type, name: values.name };
       return editing
-        ? apiRequest("PUT", `/api/admin/support-apps/${app!.id}`, { ...payload, updatedAt: app!.updatedAt })
-        : apiRequest("POST", "/api/admin/support-apps", payload);
+        ? supportAppsResource.update(app!.id, { ...payload, updatedAt: app!.updatedAt })
+        : supportAppsResource.create(payload);
     },
     onSuccess: async () => {
       toast({ title: "Başarılı", description: editing ? "Uygulama güncellendi" : "Uygulama eklendi" });

@@ -2,16 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { BarChart3, Database, DatabaseBackup, FileText, Mail, Newspaper, Package, Search, Settings, Tags } from "lucide-react";
 import { Link } from "react-router";
 import { useCurrentUser } from "#app/features/auth/use-current-user";
-
-type Stats = {
-  products: { total: number; active: number; featured: number; withImages: number };
-  brands: { total: number; active: number };
-  blog: { total: number; published: number };
-  supportApps: { total: number; mobileApps: number; software: number };
-  messages: { unread: number };
-};
-type ProductRow = { id: number; name: string; brand: string; isActive: boolean };
-type PostRow = { id: number; title: string; isPublished: boolean };
+import { blogPostsResource } from "#app/features/blog/blog-posts.resource";
+import { productsResource } from "#app/features/catalog/products.resource";
+import { dataStatsQuery } from "#app/features/data-cleanup/data-stats.queries";
 
 const DASHBOARD_LIST_SIZE = 5;
 
@@ -60,9 +53,9 @@ function RecentList({ title, manageTo, emptyText, items }: { title: string; mana
 
 export default function AdminDashboardPage() {
   const { data: user } = useCurrentUser();
-  const stats = useQuery<Stats>({ queryKey: ["/api/admin/data-management/stats"] });
-  const products = useQuery<ProductRow[]>({ queryKey: ["/api/admin/products"] });
-  const posts = useQuery<PostRow[]>({ queryKey: ["/api/admin/blog"] });
+  const stats = useQuery(dataStatsQuery());
+  const products = useQuery(productsResource.listQuery());
+  const posts = useQuery(blogPostsResource.listQuery());
 
   return (
     <div className="grid gap-8">

@@ -4,8 +4,8 @@ import { useState } from "react";
 import { Outlet } from "react-router";
 import { Toaster } from "#app/components/ui/toaster";
 import { handleUnauthorized } from "#app/features/auth/unauthorized";
-import { isUnauthorizedError } from "#app/lib/api-client";
-import { createQueryClient } from "#app/lib/query-client";
+import { isUnauthorizedError } from "#app/http/api-client";
+import { createQueryClient } from "#app/admin/query-client";
 
 /** Admin paths use a plain layout (no public header or footer) with the admin's providers. */
 export default function AdminLayout() {

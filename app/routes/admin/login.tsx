@@ -15,10 +15,11 @@ import {
   type TwoFactorCodeInput,
 } from "#app/features/auth/auth.schema";
 import { OneTimeCodeField } from "#app/features/auth/one-time-code-field";
-import { CURRENT_USER_KEY, type CurrentUser } from "#app/features/auth/use-current-user";
+import { adminKeys } from "#app/admin/query-keys";
+import type { CurrentUser } from "#app/features/auth/use-current-user";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
-import { ApiError, apiRequest, serverMessage } from "#app/lib/api-client";
-import { useSiteData } from "#app/lib/use-site-data";
+import { ApiError, apiRequest, serverMessage } from "#app/http/api-client";
+import { useSiteData } from "#app/domain/use-site-data";
 import type { Route } from "./+types/login";
 
 export const LOGIN_REDIRECT_DELAY_MS = 100;
@@ -43,7 +44,7 @@ export default function AdminLoginPage() {
     defaultValues: { username: "", password: "" },
   });
   const signedIn = (user: CurrentUser) => {
-    queryClient.setQueryData(CURRENT_USER_KEY, user);
+    queryClient.setQueryData(adminKeys.currentUser(), user);
     toast({ title: "Başarılı", description: "Admin paneline hoş geldiniz" });
     setTimeout(() => navigate("/n1_admin"), LOGIN_REDIRECT_DELAY_MS);
   };

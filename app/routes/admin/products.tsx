@@ -1,6 +1,9 @@
+import { useQuery } from "@tanstack/react-query";
+import { brandsResource } from "#app/features/brands/brands.resource";
 import { AdminProductsScreen } from "#app/features/catalog/admin-products-screen";
 import { SupplierImportPanel } from "#app/features/supplier-import/admin-import-panel";
 
 export default function AdminProductsPage() {
-  return <AdminProductsScreen importPanel={<SupplierImportPanel />} />;
+  const brands = useQuery(brandsResource.listQuery());
+  return <AdminProductsScreen brandNames={(brands.data ?? []).map((brand) => brand.name)} importPanel={<SupplierImportPanel />} />;
 }

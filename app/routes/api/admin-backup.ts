@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { getAppContext } from "#app/app-context.server";
 import { BackupError, openBackupStream } from "#app/db/backup.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
-import { jsonError } from "#app/lib/http.server";
+import { jsonError } from "#app/http/json.server";
 import { logText } from "#app/lib/log-text";
 import type { Route } from "./+types/admin-backup";
 

@@ -1,7 +1,7 @@
 import { getAppContext } from "#app/app-context.server";
 import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
 import { cleanDuplicateProducts } from "#app/features/data-cleanup/data-cleanup.server";
-import { json, jsonError } from "#app/lib/http.server";
+import { json, jsonError } from "#app/http/json.server";
 import type { Route } from "./+types/admin-clean-duplicates";
 
 export const loader = adminWritesOnlyLoader;

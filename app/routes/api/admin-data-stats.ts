@@ -1,7 +1,7 @@
 import { getAppContext } from "#app/app-context.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
 import { getDataStats } from "#app/features/data-cleanup/data-stats.server";
-import { json } from "#app/lib/http.server";
+import { json } from "#app/http/json.server";
 import type { Route } from "./+types/admin-data-stats";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { getAppContext } from "#app/app-context.server";
 import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
 import { fixProductImages } from "#app/features/data-cleanup/data-cleanup.server";
 import { MEDIA_URL_PREFIX } from "#app/features/media/media.server";
-import { json, jsonError } from "#app/lib/http.server";
+import { json, jsonError } from "#app/http/json.server";
 import type { Route } from "./+types/admin-fix-images";
 
 export const loader = adminWritesOnlyLoader;

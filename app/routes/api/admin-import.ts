@@ -1,7 +1,7 @@
 import { getAppContext } from "#app/app-context.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
 import { getImportJob } from "#app/features/supplier-import/supplier-import.server";
-import { json, jsonError, parseId } from "#app/lib/http.server";
+import { json, jsonError, parseId } from "#app/http/json.server";
 import type { Route } from "./+types/admin-import";
 
 /** GET: one import job's status, progress, result and error. */

@@ -1,9 +1,9 @@
 import { getAppContext } from "#app/app-context.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
 import { listImportJobs } from "#app/features/supplier-import/supplier-import.server";
-import { domainErrorResponse, json, jsonError } from "#app/lib/http.server";
+import { domainErrorResponse, json, jsonError } from "#app/http/json.server";
 import type { Route } from "./+types/admin-imports";
-import { startSupplierImport } from "./supplier-import-wiring.server";
+import { startSupplierImport } from "#app/composition/supplier-import.server";
 
 /** GET: the last 10 import runs, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { getAppContext } from "#app/app-context.server";
 import { recordAudit } from "#app/db/audit.server";
 import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
 import { MAX_UPLOAD_BYTES, storeImage } from "#app/features/media/media.server";
-import { domainErrorResponse, json, jsonError } from "#app/lib/http.server";
+import { domainErrorResponse, json, jsonError } from "#app/http/json.server";
 import type { Route } from "./+types/admin-media";
 
 export const loader = adminWritesOnlyLoader;

@@ -1,6 +1,7 @@
 import { getAppContext } from "#app/app-context.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
-import { listSubscribers, subscribersCsv } from "#app/features/newsletter/admin-newsletter.server";
+import { listSubscribers } from "#app/features/newsletter/newsletter-subscribers.resource.server";
+import { subscribersCsv } from "#app/features/newsletter/subscribers-csv.server";
 import type { Route } from "./+types/admin-newsletter-export";
 
 /** The subscriber list as a CSV download, named with today's date. */

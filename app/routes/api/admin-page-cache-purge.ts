@@ -1,7 +1,7 @@
 import { getAppContext } from "#app/app-context.server";
 import { recordAudit } from "#app/db/audit.server";
 import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
-import { json, jsonError } from "#app/lib/http.server";
+import { json, jsonError } from "#app/http/json.server";
 import type { Route } from "./+types/admin-page-cache-purge";
 
 export const loader = adminWritesOnlyLoader;

@@ -1,7 +1,7 @@
 import { getAppContext } from "#app/app-context.server";
 import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
 import { importProductsCsv } from "#app/features/catalog/product-csv.server";
-import { domainErrorResponse, json, jsonError } from "#app/lib/http.server";
+import { domainErrorResponse, json, jsonError } from "#app/http/json.server";
 import type { Route } from "./+types/admin-products-import";
 
 export const loader = adminWritesOnlyLoader;

@@ -1,8 +1,8 @@
 import { getAppContext } from "#app/app-context.server";
 import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
-import { domainErrorResponse, json, jsonError } from "#app/lib/http.server";
+import { domainErrorResponse, json, jsonError } from "#app/http/json.server";
 import type { Route } from "./+types/admin-scrape-products";
-import { startSupplierImport } from "./supplier-import-wiring.server";
+import { startSupplierImport } from "#app/composition/supplier-import.server";
 
 export const loader = adminWritesOnlyLoader;
 

@@ -2,7 +2,7 @@ import { getAppContext } from "#app/app-context.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
 import { siteSettingsUpdateSchema } from "#app/features/site-settings/site-settings.schema";
 import { getEditableSiteSettings, saveSiteSettings } from "#app/features/site-settings/site-settings.server";
-import { domainErrorResponse, json, jsonError, readJson } from "#app/lib/http.server";
+import { domainErrorResponse, json, jsonError, readJson } from "#app/http/json.server";
 import type { Route } from "./+types/admin-settings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

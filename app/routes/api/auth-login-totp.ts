@@ -5,7 +5,7 @@ import { twoFactorCodeSchema } from "#app/features/auth/auth.schema";
 import { readSessionToken } from "#app/features/auth/guard.server";
 import { deletePendingLogin, getPendingLogin, pendingLoginCookie, rotateSession } from "#app/features/auth/session.server";
 import { SECOND_FACTOR_LIMIT, verifySecondFactor } from "#app/features/auth/two-factor.server";
-import { json, jsonError, readJson } from "#app/lib/http.server";
+import { json, jsonError, readJson } from "#app/http/json.server";
 import { logText } from "#app/lib/log-text";
 import type { Route } from "./+types/auth-login-totp";
 

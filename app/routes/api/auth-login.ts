@@ -4,7 +4,7 @@ import { loginSchema } from "#app/features/auth/auth.schema";
 import { readSessionToken } from "#app/features/auth/guard.server";
 import { attemptLogin } from "#app/features/auth/login.server";
 import { createPendingLogin, pendingLoginCookie, rotateSession } from "#app/features/auth/session.server";
-import { json, jsonError, readJson } from "#app/lib/http.server";
+import { json, jsonError, readJson } from "#app/http/json.server";
 import { logText } from "#app/lib/log-text";
 import type { Route } from "./+types/auth-login";
 

@@ -2,7 +2,7 @@ import { getAppContext } from "#app/app-context.server";
 import { recordAudit } from "#app/db/audit.server";
 import { getCurrentUser, readSessionToken } from "#app/features/auth/guard.server";
 import { destroySession, sessionCookie } from "#app/features/auth/session.server";
-import { jsonError } from "#app/lib/http.server";
+import { jsonError } from "#app/http/json.server";
 import type { Route } from "./+types/auth-logout";
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -4,7 +4,7 @@ import { changePasswordSchema } from "#app/features/auth/password-policy.schema"
 import { readSessionToken, requireAdminApi } from "#app/features/auth/guard.server";
 import { changePassword } from "#app/features/auth/login.server";
 import { destroyOtherSessions } from "#app/features/auth/session.server";
-import { json, jsonError, readJson } from "#app/lib/http.server";
+import { json, jsonError, readJson } from "#app/http/json.server";
 import { logText } from "#app/lib/log-text";
 import type { Route } from "./+types/auth-password";
 

@@ -12,7 +12,7 @@ import {
   twoFactorStatus,
   verifySecondFactor,
 } from "#app/features/auth/two-factor.server";
-import { json, jsonError, readJson } from "#app/lib/http.server";
+import { json, jsonError, readJson } from "#app/http/json.server";
 import { logText } from "#app/lib/log-text";
 import type { Route } from "./+types/auth-two-factor";
 

@@ -1,5 +1,5 @@
 import { getCurrentUser } from "#app/features/auth/guard.server";
-import { json, jsonError } from "#app/lib/http.server";
+import { json, jsonError } from "#app/http/json.server";
 import type { Route } from "./+types/auth-user";
 
 export async function loader({ request, context }: Route.LoaderArgs) {

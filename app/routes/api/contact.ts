@@ -2,7 +2,7 @@ import { getAppContext } from "#app/app-context.server";
 import { contactRequestSchema } from "#app/features/contact/contact.schema";
 import { submitContactMessage } from "#app/features/contact/contact.server";
 import { getSiteSettings } from "#app/features/site-settings/site-settings.server";
-import { json, jsonError, readJson } from "#app/lib/http.server";
+import { json, jsonError, readJson } from "#app/http/json.server";
 import type { Route } from "./+types/contact";
 
 /** POST: the public contact form. 201 when accepted (also when the honeypot silently drops it). */

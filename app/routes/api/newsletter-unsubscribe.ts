@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import { getAppContext } from "#app/app-context.server";
 import { unsubscribeFromNewsletter } from "#app/features/newsletter/newsletter.server";
 import { verifyUnsubscribeToken } from "#app/features/newsletter/unsubscribe-token.server";
-import { json, jsonError } from "#app/lib/http.server";
+import { json, jsonError } from "#app/http/json.server";
 import type { Route } from "./+types/newsletter-unsubscribe";
 
 const UNSUBSCRIBED_PAGE = "/bulten/abonelik-iptal";

@@ -2,7 +2,7 @@ import { getAppContext } from "#app/app-context.server";
 import { consumeRateLimit } from "#app/db/rate-limit.server";
 import { newsletterSchema } from "#app/features/newsletter/newsletter.schema";
 import { NEWSLETTER_RATE_LIMIT, rateLimitedMessage, SUBSCRIBED_MESSAGE, subscribeToNewsletter } from "#app/features/newsletter/newsletter.server";
-import { json, jsonError, readJson } from "#app/lib/http.server";
+import { json, jsonError, readJson } from "#app/http/json.server";
 import type { Route } from "./+types/newsletter";
 
 /**

@@ -1,6 +1,6 @@
 import { getAppContext } from "#app/app-context.server";
 import { listPublicMobileApps, SUPPORT_LIST_CACHE_CONTROL } from "#app/features/support/support.server";
-import { json } from "#app/lib/http.server";
+import { json } from "#app/http/json.server";
 import type { Route } from "./+types/support-mobile-apps";
 
 /** GET /api/support/mobile-apps (SPEC 7): active mobile apps; the Android link falls back to downloadUrl. */

@@ -1,6 +1,6 @@
 import { getAppContext } from "#app/app-context.server";
 import { listPublicSoftware, SUPPORT_LIST_CACHE_CONTROL } from "#app/features/support/support.server";
-import { json } from "#app/lib/http.server";
+import { json } from "#app/http/json.server";
 import type { Route } from "./+types/support-software";
 
 /** GET /api/support/software (SPEC 7): active software items, each with its platform (Windows by default). */

@@ -11,9 +11,9 @@ import {
 } from "#app/features/about/about-sections";
 import { ClientMarquee } from "#app/features/about/client-marquee";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
-import { telHref } from "#app/features/site-settings/site-settings";
-import { siteTokenValues } from "#app/lib/site-tokens";
-import { useSiteData } from "#app/lib/use-site-data";
+import { telHref } from "#app/domain/site-settings";
+import { siteTokenValues } from "#app/domain/site-tokens";
+import { useSiteData } from "#app/domain/use-site-data";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

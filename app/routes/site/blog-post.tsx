@@ -7,7 +7,7 @@ import { PostArticle, PostNotFound } from "#app/features/blog/post-article";
 import { PostMeta } from "#app/features/blog/post-card";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { blogPostingNode, breadcrumbList, jsonLdMeta } from "#app/features/seo/structured-data";
-import { useSiteData } from "#app/lib/use-site-data";
+import { useSiteData } from "#app/domain/use-site-data";
 import type { Route } from "./+types/blog-post";
 
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -7,7 +7,7 @@ import { BRAND_SHOWCASE } from "#app/content/brand-showcase";
 import { BrandTilesSkeleton } from "#app/features/brands/brand-strip";
 import { listActiveBrands } from "#app/features/brands/brands.server";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
-import { categoryHref } from "#app/lib/catalog-taxonomy";
+import { categoryHref } from "#app/domain/catalog-taxonomy";
 import type { Route } from "./+types/brands";
 import { Picture } from "#app/components/ui/picture";
 

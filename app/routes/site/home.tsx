@@ -12,8 +12,9 @@ import { FeaturedCarousel, FeaturedMessage, FeaturedSkeleton } from "#app/featur
 import { HeroSlider } from "#app/features/home/hero-slider";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { jsonLdMeta } from "#app/features/seo/structured-data";
-import { telHref } from "#app/features/site-settings/site-settings";
-import { useSiteData } from "#app/lib/use-site-data";
+import { telHref } from "#app/domain/site-settings";
+import { useSiteData } from "#app/domain/use-site-data";
+import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/home";
 import { localBusinessNode } from "./local-business-node";
 import { servedAreaNames } from "./served-areas.server";
@@ -27,13 +28,20 @@ const SERVICE_ICONS: Record<HomeServiceIcon, LucideIcon> = {
   speaker: Speaker,
 };
 
+/** No React in the browser: the hero, the carousel and the brand strip run on the enhancement script (ADR 027). */
+export const handle: RouteHandle = { scripts: "enhance" };
+
 export async function loader({ context }: Route.LoaderArgs) {
   const appContext = getAppContext(context);
   // Not awaited: the first load is rendered complete (onAllReady), while a client-side navigation
   // shows the skeletons of SPEC 9 until the lists arrive.
   return {
-    featured: loggedDeferred(listFeaturedProducts(appContext.db, { limit: 12 }), appContext, "featured products"),
-    brands: loggedDeferred(listActiveBrands(appContext.db), appContext, "brands"),
+    featured: loggedDeferred(
+      appContext.contentMemo.get("featured-products", () => listFeaturedProducts(appContext.db, { limit: 12 })),
+      appContext,
+      "featured products",
+    ),
+    brands: loggedDeferred(appContext.contentMemo.get("active-brands", () => listActiveBrands(appContext.db)), appContext, "brands"),
     areaServed: servedAreaNames(),
   };
 }

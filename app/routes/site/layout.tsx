@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import { MobileContactBar } from "#app/components/layout/mobile-contact-bar";
 import { SiteFooter } from "#app/components/layout/site-footer";
 import { SiteHeader } from "#app/components/layout/site-header";
-import { useSiteData } from "#app/lib/use-site-data";
+import { useSiteData } from "#app/domain/use-site-data";
 
 export default function SiteLayout() {
   const { settings } = useSiteData();

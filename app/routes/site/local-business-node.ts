@@ -1,6 +1,6 @@
 import type { SiteIdentity } from "#app/features/seo/page-meta";
 import { localBusiness } from "#app/features/seo/structured-data";
-import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "#app/features/site-settings/site-settings";
+import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "#app/domain/site-settings";
 
 type Match = { id: string; data?: unknown } | undefined;
 

@@ -10,10 +10,14 @@ import { DEFAULT_PRODUCT_DESCRIPTION, PLACEHOLDER_IMAGE } from "#app/features/ca
 import { productWhatsappMessage, shareLinks } from "#app/features/catalog/share-links";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { breadcrumbList, jsonLdMeta, productNode } from "#app/features/seo/structured-data";
-import { whatsappHref } from "#app/features/site-settings/site-settings";
-import { useSiteData } from "#app/lib/use-site-data";
+import { whatsappHref } from "#app/domain/site-settings";
+import { useSiteData } from "#app/domain/use-site-data";
+import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/product-detail";
 import { Picture } from "#app/components/ui/picture";
+
+/** No React in the browser: the tabs run on the enhancement script (ADR 027). */
+export const handle: RouteHandle = { scripts: "enhance" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = productIdSchema.safeParse(params.id);

@@ -10,18 +10,31 @@ import { ProductFilters } from "#app/features/catalog/product-filters";
 import { pageWindow, productsHref } from "#app/features/catalog/products-url";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { breadcrumbList, jsonLdMeta } from "#app/features/seo/structured-data";
-import { categoryLabel, subcategoryLabel } from "#app/lib/catalog-matching";
-import { resolveCategory } from "#app/lib/catalog-taxonomy";
+import { categoryLabel, subcategoryLabel } from "#app/domain/catalog-matching";
+import { resolveCategory } from "#app/domain/catalog-taxonomy";
+import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/products";
+
+/** No React in the browser: the filters run on the enhancement script (ADR 027). */
+export const handle: RouteHandle = { scripts: "enhance" };
+
+/** A text search counts its matches up to this many; more show as "1.000+ ürün bulundu". */
+export const SEARCH_COUNT_CAP = 1000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { page = 1, ...filters } = parseProductsPageQuery(new URL(request.url).searchParams);
-  const db = getAppContext(context).db;
-  const [{ items, total }, brands] = await Promise.all([
-    listProductCards(db, { ...filters, limit: PRODUCTS_PAGE_SIZE, offset: (page - 1) * PRODUCTS_PAGE_SIZE }),
-    listActiveBrands(db),
+  const { db, contentMemo } = getAppContext(context);
+  const [{ items, total, totalCapped }, brands] = await Promise.all([
+    listProductCards(db, {
+      ...filters,
+      limit: PRODUCTS_PAGE_SIZE,
+      offset: (page - 1) * PRODUCTS_PAGE_SIZE,
+      countCap: filters.q ? SEARCH_COUNT_CAP : undefined,
+    }),
+    contentMemo.get("active-brands", () => listActiveBrands(db)),
   ]);
-  return { filters, page, items, total, pageCount: Math.ceil(total / PRODUCTS_PAGE_SIZE), brands: brands.map((brand) => brand.name) };
+  const shown = totalCapped ? SEARCH_COUNT_CAP : total;
+  return { filters, page, items, total: shown, totalCapped, pageCount: Math.ceil(shown / PRODUCTS_PAGE_SIZE), brands: brands.map((brand) => brand.name) };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -51,8 +64,21 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 const numberFormat = new Intl.NumberFormat("tr-TR");
 
+/** The 9 skeleton cards of SPEC 9 while a list is on its way. */
+function ProductSkeletons() {
+  return (
+    <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Ürünler yükleniyor">
+      {Array.from({ length: 9 }, (_, index) => (
+        <li key={index}>
+          <ProductCardSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { filters, page, items, total, pageCount, brands } = loaderData;
+  const { filters, page, items, total, totalCapped, pageCount, brands } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const waiting = navigation.state === "loading" && navigation.location.pathname === "/urunler";
@@ -99,7 +125,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         )}
 
         <div className="mt-6 flex flex-wrap items-center gap-2" role="status">
-          <p className="font-semibold text-slate-800">{numberFormat.format(total)} ürün bulundu</p>
+          <p className="font-semibold text-slate-800">{numberFormat.format(total)}{totalCapped ? "+" : ""} ürün bulundu</p>
           {active.map((text) => (
             <span key={text} className="rounded-full bg-accent-50 px-3 py-1 text-sm text-accent-800">
               {text}
@@ -107,31 +133,31 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
 
-        {waiting ? (
-          <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Ürünler yükleniyor">
-            {Array.from({ length: 9 }, (_, index) => (
-              <li key={index}>
-                <ProductCardSkeleton />
-              </li>
-            ))}
-          </ul>
-        ) : items.length === 0 ? (
-          <div className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-10 text-center">
-            <h2 className="text-2xl font-bold">Ürün Bulunamadı</h2>
-            <p className="mt-2 text-slate-700">Seçilen filtrelere uygun ürün bulunamadı. Filtreleri değiştirmeyi deneyin.</p>
-          </div>
-        ) : (
-          <>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {items.map((product) => (
-                <li key={product.id}>
-                  <ProductCard product={product} />
-                </li>
-              ))}
-            </ul>
-            <Pagination page={page} pageCount={pageCount} pages={pageWindow(page, pageCount)} href={(number) => productsHref({ ...filters, page: number })} />
-          </>
-        )}
+        <div data-products-results>
+          {waiting ? (
+            <ProductSkeletons />
+          ) : items.length === 0 ? (
+            <div className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-10 text-center">
+              <h2 className="text-2xl font-bold">Ürün Bulunamadı</h2>
+              <p className="mt-2 text-slate-700">Seçilen filtrelere uygun ürün bulunamadı. Filtreleri değiştirmeyi deneyin.</p>
+            </div>
+          ) : (
+            <>
+              <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {items.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard product={product} />
+                  </li>
+                ))}
+              </ul>
+              <Pagination page={page} pageCount={pageCount} pages={pageWindow(page, pageCount)} href={(number) => productsHref({ ...filters, page: number })} />
+            </>
+          )}
+        </div>
+        {/* What the enhancement script shows while the next list loads (product-filters.enhance.ts). */}
+        <template data-products-skeleton>
+          <ProductSkeletons />
+        </template>
       </section>
     </>
   );

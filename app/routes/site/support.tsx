@@ -4,9 +4,9 @@ import { FaqList } from "#app/components/ui/faq-list";
 import { SUPPORT_FAQ } from "#app/content/support-faq";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { breadcrumbList, faqPage, jsonLdMeta } from "#app/features/seo/structured-data";
-import { telHref, whatsappHref } from "#app/features/site-settings/site-settings";
+import { telHref, whatsappHref } from "#app/domain/site-settings";
 import { SupportContactChannels, SupportHubLinks } from "#app/features/support/support-hub";
-import { useSiteData } from "#app/lib/use-site-data";
+import { useSiteData } from "#app/domain/use-site-data";
 import type { Route } from "./+types/support";
 
 const PATH = "/destek";

@@ -9,7 +9,7 @@ export const VALID_BODIES = {
     brand: "Kaydera",
     imageUrl: "/images/kamera.png",
     features: ["IP67"],
-    specifications: [{ name: "Çözünürlük", value: "4 MP" }],
+    specifications: { Çözünürlük: "4 MP" },
     documents: [{ kind: "manual", title: "Kılavuz", url: "https://example.com/kilavuz.pdf" }],
     isActive: true,
     isFeatured: false,

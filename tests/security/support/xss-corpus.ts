@@ -62,7 +62,7 @@ export async function writeXssCorpus(send: Send): Promise<WrittenCorpus> {
       subcategory: "ip-kameralar",
       brand: brandName,
       features: XSS_PAYLOADS.map((payload) => payload.replaceAll(",", " ")),
-      specifications: XSS_PAYLOADS.map((payload, index) => ({ name: `${index} ${payload}`, value: payload })),
+      specifications: Object.fromEntries(XSS_PAYLOADS.map((payload, index) => [`${index} ${payload}`, payload])),
       documents: [{ kind: "manual", title: SHORT, url: "https://example.com/kilavuz.pdf" }],
       isActive: true,
       isFeatured: true,

@@ -1,0 +1,75 @@
+import { queryOptions, type QueryClient, type QueryKey } from "@tanstack/react-query";
+import type { z } from "zod";
+import { apiRequest } from "#app/http/api-client";
+import { adminKeys } from "./query-keys";
+
+/*
+ * One admin entity's contract (ADR 026), shared by the browser and the API: the zod schemas of what
+ * the API answers (list row, item) and accepts (create, update, patch), and the typed queries and
+ * writes the admin screens use. The server half (`*.resource.server.ts`) implements it.
+ */
+
+export type ResourceSchemas = {
+  /** One element of `GET {path}`. */
+  row: z.ZodType;
+  /** `GET {path}/{id}`; what `PUT` accepts back unchanged. */
+  item: z.ZodType;
+  /** `POST {path}`; absent: the API creates none (405). */
+  create?: z.ZodType;
+  /** `PUT {path}/{id}`: the writable fields plus the `updatedAt` that was read. */
+  update?: z.ZodType<{ updatedAt: string }>;
+  /** `PATCH {path}/{id}`: some writable fields, no concurrency check. */
+  patch?: z.ZodType;
+  /** `DELETE {path}/{id}` exists. */
+  remove?: boolean;
+};
+
+type Definition<S extends ResourceSchemas> = {
+  /** The URL segment after `/api/admin/` and the name in the query keys. */
+  name: string;
+  schemas: S;
+  /** Other admin views that read this entity (statistics, SEO analysis): refreshed after every write. */
+  affects?: readonly QueryKey[];
+};
+
+type Input<S extends z.ZodType | undefined> = S extends z.ZodType ? z.input<S> : never;
+
+/** GETs `url` and parses the answer; an answer of another shape fails the query instead of the screen. */
+export async function getParsed<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S>> {
+  return schema.parse(await (await apiRequest("GET", url)).json());
+}
+
+export function defineAdminResource<const S extends ResourceSchemas>({ name, schemas, affects = [] }: Definition<S>) {
+  const path = `/api/admin/${name}`;
+  const item = schemas.item as S["item"];
+  const send = async (method: string, url: string, body: unknown): Promise<z.output<S["item"]>> =>
+    item.parse(await (await apiRequest(method, url, body)).json());
+  const getItem = (id: number) => getParsed(`${path}/${id}`, item);
+  return {
+    name,
+    path,
+    schemas,
+    keys: { all: adminKeys.resource(name), list: adminKeys.list(name), item: (id: number) => adminKeys.item(name, id) },
+    listQuery: () => queryOptions({ queryKey: adminKeys.list(name), queryFn: () => getParsed(path, (schemas.row as S["row"]).array()) }),
+    itemQuery: (id: number) => queryOptions({ queryKey: adminKeys.item(name, id), queryFn: () => getItem(id) }),
+    /** One item, fresh from the server, for an edit dialog. */
+    fetchItem: (queryClient: QueryClient, id: number) => queryClient.fetchQuery({ queryKey: adminKeys.item(name, id), queryFn: () => getItem(id), staleTime: 0 }),
+    create: (values: Input<S["create"]>) => send("POST", path, values),
+    update: (id: number, values: Input<S["update"]>) => send("PUT", `${path}/${id}`, values),
+    patch: (id: number, values: Input<S["patch"]>) => send("PATCH", `${path}/${id}`, values),
+    remove: async (id: number) => void (await apiRequest("DELETE", `${path}/${id}`)),
+    /** After a write: this entity's list and items, and the views that read it. */
+    invalidate: async (queryClient: QueryClient) => {
+      await Promise.all([adminKeys.resource(name), ...affects].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+    },
+  };
+}
+
+/** The list row and item types of a resource, for screens and components. */
+export type RowOf<R extends { schemas: { row: z.ZodType } }> = z.output<R["schemas"]["row"]>;
+export type ItemOf<R extends { schemas: { item: z.ZodType } }> = z.output<R["schemas"]["item"]>;
+
+/** A read-only admin view (statistics, analysis, log) under its own key, parsed with its schema. */
+export function adminView<S extends z.ZodType>(queryKey: QueryKey, url: string, schema: S) {
+  return queryOptions({ queryKey, queryFn: () => getParsed(url, schema) });
+}

@@ -1,0 +1,27 @@
+import { blogPostsServer } from "#app/features/blog/blog-posts.resource.server";
+import { brandsServer } from "#app/features/brands/brands.resource.server";
+import { productsServer } from "#app/features/catalog/products.resource.server";
+import { contactMessagesServer } from "#app/features/contact/contact-messages.resource.server";
+import { newsletterSubscribersServer } from "#app/features/newsletter/newsletter-subscribers.resource.server";
+import { supportAppsServer } from "#app/features/support/support-apps.resource.server";
+import type { ResourceServer } from "#app/http/admin-resource.server";
+import { jsonError } from "#app/http/json.server";
+
+/**
+ * Every admin resource by its URL name (ADR 026): what the two generic route modules serve. A new
+ * entity adds its server here and its two routes in app/routes.ts.
+ */
+export const ADMIN_RESOURCES: Record<string, ResourceServer> = Object.fromEntries(
+  [productsServer, brandsServer, blogPostsServer, supportAppsServer, contactMessagesServer, newsletterSubscribersServer].map((server) => [
+    server.resource.name,
+    server as ResourceServer,
+  ]),
+);
+
+/** The resource a request under `/api/admin/{name}` is for. */
+export function adminResourceFor(request: Request): ResourceServer {
+  const name = new URL(request.url).pathname.split("/")[3] ?? "";
+  const server = Object.hasOwn(ADMIN_RESOURCES, name) ? ADMIN_RESOURCES[name] : undefined;
+  if (!server) throw jsonError(404, "Kaynak bulunamadı.");
+  return server;
+}

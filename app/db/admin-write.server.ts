@@ -1,0 +1,127 @@
+import { eq } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { conflict, notFound } from "#app/lib/errors";
+import { recordAudit } from "./audit.server";
+import type { Db, Tx } from "./client.server";
+
+/*
+ * The one way an admin write touches a row (ADR 026): in one transaction, lock the row, compare the
+ * `updatedAt` the client read (PUT only, DESIGN 10), write, record the audit entry. The page cache
+ * is purged by the table's trigger (ADR 020), so a table that public pages read needs one.
+ */
+
+export type Actor = { id: number; username: string };
+export type WriteOptions = { actor: Actor; ipAddress?: string };
+
+/** A table the admin edits row by row: an integer `id` and an `updatedAt` stamp. */
+export type EditableTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
+type RowOf<T extends EditableTable> = T["$inferSelect"];
+type ValuesOf<T extends EditableTable> = Partial<T["$inferInsert"]>;
+
+/** How the audit log names the entity, and the Turkish answers for a missing or changed row. */
+export type EntityNames = { auditType: string; notFound: string; conflict: string };
+
+/** The row, locked until the transaction ends; 404 when it does not exist. */
+export async function lockRow<T extends EditableTable>(tx: Tx, table: T, id: number, names: EntityNames): Promise<RowOf<T>> {
+  const [row] = (await tx
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for("update")
+    .limit(1)) as RowOf<T>[];
+  if (!row) throw notFound(names.notFound);
+  return row;
+}
+
+const sameValue = (a: unknown, b: unknown) =>
+  a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The columns of `values` whose value differs from the row's. */
+export function changedColumns(current: Record<string, unknown>, values: Record<string, unknown>): string[] {
+  return Object.keys(values).filter((key) => !sameValue(values[key], current[key]));
+}
+
+type CreateSpec<T extends EditableTable> = {
+  table: T;
+  names: EntityNames;
+  /** Checks (free name, known brand…) and the column values to insert. */
+  prepare: (tx: Tx) => Promise<T["$inferInsert"]>;
+  /** What the audit entry says about the row, e.g. `{ name }`. */
+  describe: (row: RowOf<T>) => Record<string, unknown>;
+};
+
+export async function createRow<T extends EditableTable>(db: Db, spec: CreateSpec<T>, { actor, ipAddress }: WriteOptions): Promise<RowOf<T>> {
+  return db.transaction(async (tx) => {
+    const values = await spec.prepare(tx);
+    const [created] = (await tx
+      .insert(spec.table as PgTable)
+      .values(values as never)
+      .returning()) as RowOf<T>[];
+    await recordAudit(tx, { user: actor, action: "create", entityType: spec.names.auditType, entityId: created!.id as number, details: spec.describe(created!), ipAddress });
+    return created!;
+  });
+}
+
+type UpdateSpec<T extends EditableTable> = {
+  table: T;
+  names: EntityNames;
+  id: number;
+  /** PUT: the `updatedAt` the client read; a newer row answers 409. PATCH passes none. */
+  expectedUpdatedAt?: Date;
+  /** Audit action: "update" for PUT, "patch" for a partial change. */
+  action?: string;
+  /** Checks against the locked row, and the column values to write. */
+  prepare: (tx: Tx, current: RowOf<T>) => Promise<ValuesOf<T>>;
+  /** Work that belongs to the same transaction after the write (a brand rename renames its products). */
+  afterWrite?: (tx: Tx, current: RowOf<T>, updated: RowOf<T>) => Promise<void>;
+  describe: (row: RowOf<T>, current: RowOf<T>) => Record<string, unknown>;
+};
+
+/**
+ * Writes the changed columns of a locked row. Values equal to the row's change nothing: the row,
+ * its `updatedAt` and the audit log stay as they were, so a client may write back what it read.
+ */
+export async function updateRow<T extends EditableTable>(db: Db, spec: UpdateSpec<T>, { actor, ipAddress }: WriteOptions): Promise<RowOf<T>> {
+  return db.transaction(async (tx) => {
+    const current = await lockRow(tx, spec.table, spec.id, spec.names);
+    if (spec.expectedUpdatedAt && (current.updatedAt as Date).getTime() !== spec.expectedUpdatedAt.getTime()) {
+      throw conflict(spec.names.conflict);
+    }
+    const values = await spec.prepare(tx, current);
+    const changed = changedColumns(current, values);
+    if (changed.length === 0) return current;
+    const [updated] = (await tx
+      .update(spec.table as PgTable)
+      .set({ ...values, updatedAt: new Date() } as never)
+      .where(eq(spec.table.id, spec.id))
+      .returning()) as RowOf<T>[];
+    await spec.afterWrite?.(tx, current, updated!);
+    await recordAudit(tx, {
+      user: actor,
+      action: spec.action ?? "update",
+      entityType: spec.names.auditType,
+      entityId: spec.id,
+      details: { ...spec.describe(updated!, current), changed },
+      ipAddress,
+    });
+    return updated!;
+  });
+}
+
+type DeleteSpec<T extends EditableTable> = {
+  table: T;
+  names: EntityNames;
+  id: number;
+  /** Refuses the delete (throws a DomainError) while something still needs the row. */
+  check?: (tx: Tx, current: RowOf<T>) => Promise<void>;
+  describe: (row: RowOf<T>) => Record<string, unknown>;
+};
+
+export async function deleteRow<T extends EditableTable>(db: Db, spec: DeleteSpec<T>, { actor, ipAddress }: WriteOptions): Promise<void> {
+  await db.transaction(async (tx) => {
+    const current = await lockRow(tx, spec.table, spec.id, spec.names);
+    await spec.check?.(tx, current);
+    await tx.delete(spec.table as PgTable).where(eq(spec.table.id, spec.id));
+    await recordAudit(tx, { user: actor, action: "delete", entityType: spec.names.auditType, entityId: spec.id, details: spec.describe(current), ipAddress });
+  });
+}

@@ -1,0 +1,41 @@
+/**
+ * Answers of queries that change only when content is written (site settings, the brand list, the
+ * featured products), kept in memory between two content writes so that a render does not ask the
+ * database again. The purge channel that empties the page cache (PAGE_CACHE_CHANNEL) empties this
+ * too, on every instance and whether or not the page cache is on; while that channel is down
+ * nothing is kept, because a write could go unheard.
+ *
+ * Keys are fixed names chosen by the code, never request input, so the memo stays small.
+ */
+export class ContentMemo {
+  readonly #values = new Map<string, Promise<unknown>>();
+  #connected = false;
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.#connected) return load();
+    const kept = this.#values.get(key) as Promise<T> | undefined;
+    if (kept) return kept;
+    const value = load();
+    this.#values.set(key, value);
+    // A failed query is not remembered: the next request asks again.
+    value.catch(() => {
+      if (this.#values.get(key) === value) this.#values.delete(key);
+    });
+    return value;
+  }
+
+  /** Called on every content write heard on the purge channel. */
+  purge(): void {
+    this.#values.clear();
+  }
+
+  /** Follows the purge channel: while it is down every call asks the database. */
+  setConnected(connected: boolean): void {
+    this.#connected = connected;
+    this.purge();
+  }
+
+  get size(): number {
+    return this.#values.size;
+  }
+}

@@ -1,0 +1,2 @@
+ALTER TABLE "products" ADD COLUMN "supplier_sku" text;--> statement-breakpoint
+CREATE INDEX "products_supplier_sku_idx" ON "products" USING btree ("supplier_sku") WHERE "products"."supplier_sku" is not null;

@@ -1,0 +1,37 @@
+// The yardstick of `npm run bench` (ADR 027): a bare node:http server that sends the same bytes as
+// our page cache, read into memory at start — `<root><path>/index.html`, or its `.gz` beside it when
+// the request accepts gzip — with nothing else done per request.
+//   node scripts/bench-bare-server.mjs ROOT PORT
+import { readdirSync, readFileSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+
+const [root, port] = process.argv.slice(2);
+const pages = new Map();
+function load(dir, urlPath) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) load(path.join(dir, entry.name), `${urlPath}${entry.name}/`);
+  }
+  const file = path.join(dir, "index.html");
+  try {
+    const key = urlPath === "/" ? "/" : urlPath.slice(0, -1);
+    pages.set(key, { plain: readFileSync(file), gzip: readFileSync(`${file}.gz`) });
+  } catch {
+    // a directory without a page
+  }
+}
+load(root, "/");
+
+createServer((request, response) => {
+  const page = pages.get(request.url);
+  if (!page) {
+    response.writeHead(404).end();
+    return;
+  }
+  const gzip = (request.headers["accept-encoding"] ?? "").includes("gzip");
+  const body = gzip ? page.gzip : page.plain;
+  response.writeHead(200, gzip
+    ? ["Content-Type", "text/html; charset=utf-8", "Content-Encoding", "gzip", "Content-Length", String(body.byteLength)]
+    : ["Content-Type", "text/html; charset=utf-8", "Content-Length", String(body.byteLength)]);
+  response.end(body);
+}).listen(Number(port), "127.0.0.1");
