@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { availableParallelism } from "node:os";
 
 // OWASP's scrypt floor: N=2^17, r=8, p=1 (128 MiB of work memory per hash).
 const PARAMS = { N: 2 ** 17, r: 8, p: 1 } as const;
@@ -6,11 +7,12 @@ const KEY_LENGTH = 32;
 const MAX_MEMORY = 256 * 1024 * 1024;
 
 /*
- * Each hash holds 128 MiB and one of libuv's 4 threads, which file reads and zlib share: at most 2
- * run at once, at most 8 more wait (no longer than 10 s), and anything past that is refused at once
- * with HashingBusyError, before any hashing, so a burst of logins cannot starve the rest of the server.
+ * Each hash holds 128 MiB, a whole CPU core and one of libuv's 4 threads, which file reads and zlib
+ * share: at most 2 run at once, and never more than the cores minus one left for the event loop; at
+ * most 8 more wait (no longer than 10 s), and anything past that is refused at once with
+ * HashingBusyError, before any hashing, so a burst of logins cannot starve the rest of the server.
  */
-const MAX_HASHES_IN_FLIGHT = 2;
+const MAX_HASHES_IN_FLIGHT = Math.max(1, Math.min(2, availableParallelism() - 1));
 const MAX_HASHES_WAITING = 8;
 const MAX_HASH_WAIT_MS = 10_000;
 
