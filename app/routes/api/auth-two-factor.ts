@@ -40,24 +40,31 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (step !== "setup" && step !== "confirm" && step !== "disable") return jsonError(404, "Kaynak bulunamadı.");
   const who = { userId: user.id, username: logText(user.username), ip: clientIp };
 
-  const input = step === "setup" ? { ...(await readJson(request, currentPasswordSchema)), code: "" } : await readJson(request, passwordAndCodeSchema);
-  if (step === "disable" && adminRequire2fa) return jsonError(409, "İki adımlı doğrulama bu sunucuda zorunlu; kapatılamaz.");
-  const password = await checkUserPassword(db, { userId: user.id, password: input.password, ipAddress: clientIp });
-  if (password.status === "locked" || password.status === "busy") {
-    logger.warn({ event: "auth.2fa.failed", reason: password.status, step, ...who }, "2FA change refused before the password check");
-    return refusalResponse(password);
-  }
-  if (password.status === "invalid") {
-    logger.warn({ event: "auth.2fa.failed", reason: "invalid-password", step, ...who }, "2FA change refused: wrong password");
-    return jsonError(400, "Şifre hatalı.", { fieldErrors: { password: ["Şifre hatalı."] } });
-  }
+  /** The password, counted like a sign-in: null when right, else the answer to send. */
+  const reauthenticate = async (password: string): Promise<Response | null> => {
+    const check = await checkUserPassword(db, { userId: user.id, password, ipAddress: clientIp });
+    if (check.status === "ok") return null;
+    if (check.status === "invalid") {
+      logger.warn({ event: "auth.2fa.failed", reason: "invalid-password", step, ...who }, "2FA change refused: wrong password");
+      return jsonError(400, "Şifre hatalı.", { fieldErrors: { password: ["Şifre hatalı."] } });
+    }
+    logger.warn({ event: "auth.2fa.failed", reason: check.status, step, ...who }, "2FA change refused before the password check");
+    return refusalResponse(check);
+  };
 
   if (step === "setup") {
+    const refused = await reauthenticate((await readJson(request, currentPasswordSchema)).password);
+    if (refused) return refused;
     const enrolment = await startEnrolment(db, { userId: user.id, username: user.username, issuer: new URL(siteOrigin).host, appSecret });
     if (!enrolment) return jsonError(409, "İki adımlı doğrulama zaten etkin.");
     logger.info({ event: "auth.2fa.enrolment-started", ...who }, "2FA enrolment started");
     return json(enrolment);
   }
+
+  const { password, code } = await readJson(request, passwordAndCodeSchema);
+  if (step === "disable" && adminRequire2fa) return jsonError(409, "İki adımlı doğrulama bu sunucuda zorunlu; kapatılamaz.");
+  const refused = await reauthenticate(password);
+  if (refused) return refused;
 
   const limit = await consumeRateLimit(db, SECOND_FACTOR_LIMIT, String(user.id));
   if (!limit.allowed) {
@@ -69,7 +76,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (step === "confirm") {
-    const recoveryCodes = await confirmEnrolment(db, { userId: user.id, code: input.code, appSecret });
+    const recoveryCodes = await confirmEnrolment(db, { userId: user.id, code, appSecret });
     if (!recoveryCodes) {
       logger.warn({ event: "auth.2fa.failed", reason: "invalid-enrolment-code", ...who }, "2FA enrolment code refused");
       return jsonError(400, "Doğrulama kodu hatalı. Uygulamadaki güncel kodu girin.", { fieldErrors: { code: ["Doğrulama kodu hatalı."] } });
@@ -82,9 +89,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return json({ recoveryCodes });
   }
 
-  if (!(await verifySecondFactor(db, { userId: user.id, code: input.code, appSecret }))) {
+  if (!(await verifySecondFactor(db, { userId: user.id, code, appSecret }))) {
     logger.warn({ event: "auth.2fa.failed", reason: "invalid-code", ...who }, "2FA disabling refused");
-    return jsonError(400, "Şifre veya doğrulama kodu hatalı.");
+    return jsonError(400, "Doğrulama kodu hatalı.", { fieldErrors: { code: ["Doğrulama kodu hatalı."] } });
   }
   await disableTwoFactor(db, user.id);
   await recordAudit(db, { user, action: "disable-2fa", entityType: "user", entityId: user.id, ipAddress: clientIp });
