@@ -1,9 +1,12 @@
-import { Socket } from "node:net";
+import { createServer } from "node:http";
+import { connect, Socket, type AddressInfo } from "node:net";
 import { Writable } from "node:stream";
+import { getRequestListener } from "@hono/node-server";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueBody, VALID_BODIES, type CreatePath } from "#tests/security/support/admin-bodies.mjs";
 import { adminApiPaths, fillParams, flatRoutes, WRITE_METHODS } from "#tests/security/support/route-table";
+import { rememberPeerAddresses } from "#server/client-ip";
 import { createLogger } from "#server/logger";
 import { ADMIN, createTestApp, signedInTestAppForFile, signIn, TEST_ORIGIN } from "#tests/support/test-app";
 
@@ -252,6 +255,37 @@ describe("a request whose connection has no peer address (issue 15, item 6)", ()
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: "İstemci adresi belirlenemedi." });
     expect(await hits()).toBe(before);
+  });
+
+  it("keeps the address noted when the connection was accepted after the client resets it", async () => {
+    const hitsFrom = async (address: string) =>
+      (await ctx.database.db.execute<{ total: number }>(sql`select count(*)::int as total from rate_limit_hits where key = ${address}`)).rows[0]!.total;
+    const before = await hitsFrom("127.0.0.30");
+    const listener = getRequestListener(ctx.app.app.fetch);
+    let answered: () => void;
+    const done = new Promise<void>((resolve) => (answered = resolve));
+    // The request reaches the app only after the client's reset has closed the socket.
+    const server = createServer((request, response) => {
+      const forward = () => void Promise.resolve(listener(request, response)).finally(() => answered());
+      if (request.socket.destroyed) forward();
+      else request.socket.once("close", forward);
+    });
+    rememberPeerAddresses(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const body = JSON.stringify({ email: "sifirlayan@example.com" });
+      const client = connect({ port, host: "127.0.0.1", localAddress: "127.0.0.30" }, () => {
+        client.write(`POST /api/newsletter HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+        setTimeout(() => client.resetAndDestroy(), 100);
+      });
+      client.on("error", () => undefined);
+      await done;
+      expect(await hitsFrom("127.0.0.30")).toBe(before + 1);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
