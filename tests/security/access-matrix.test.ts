@@ -88,7 +88,7 @@ describe("Cache-Control: no-store (issue 15, item 5)", () => {
     const missing: string[] = [];
     for (const path of pages) {
       for (const target of [path, `${path}.data`]) {
-        for (const headers of [{}, { cookie: ctx.cookie }]) {
+        for (const headers of [{}, { cookie: ctx.cookie }] as Record<string, string>[]) {
           const response = await ctx.request(target, { headers, redirect: "manual" });
           if (response.headers.get("cache-control") !== "no-store") missing.push(`${target} ${"cookie" in headers ? "signed in" : "anonymous"} → ${response.status} ${response.headers.get("cache-control")}`);
         }
