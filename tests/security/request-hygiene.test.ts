@@ -36,7 +36,7 @@ describe("cross-origin writes to the public forms", () => {
 });
 
 /** Admin actions that read no body at all (a button press): the content type does not matter to them. */
-const BODILESS = new Set(["/api/admin/scrape-products", "/api/admin/imports", "/api/admin/page-cache/purge", "/api/admin/data-management/clean-duplicates", "/api/admin/data-management/fix-images"]);
+const BODILESS = new Set(["/api/admin/backup", "/api/admin/scrape-products", "/api/admin/imports", "/api/admin/page-cache/purge", "/api/admin/data-management/clean-duplicates", "/api/admin/data-management/fix-images"]);
 
 describe("JSON endpoints", () => {
   const writes = adminApiPaths().flatMap((path) => WRITE_METHODS.filter((method) => method !== "DELETE").map((method) => [method, path] as const));
@@ -412,5 +412,35 @@ describe("control characters in a path segment (issue 15, item 4)", () => {
       expect(response.status, target).toBe(400);
       expect(await response.text(), target).toContain("Geçersiz istek");
     }
+  });
+});
+
+describe("the backup download (issue 15, item 10)", () => {
+  const OWN_PAGE = { origin: TEST_ORIGIN, "sec-fetch-site": "same-origin" };
+  const backupPost = (headers: Record<string, string>) => ctx.request("/api/admin/backup", { method: "POST", headers });
+
+  it("refuses anything but a same-origin request of our own pages, and every GET", async () => {
+    const refusals = [
+      { cookie: ctx.cookie, "sec-fetch-site": "cross-site" },
+      { cookie: ctx.cookie, "sec-fetch-site": "same-site" },
+      { cookie: ctx.cookie, "sec-fetch-site": "none" },
+      // No Sec-Fetch-Site (an old browser or a script) and no Origin or Referer to check.
+      { cookie: ctx.cookie },
+      { cookie: ctx.cookie, ...OWN_PAGE, "sec-fetch-site": "same-site" },
+    ];
+    for (const headers of refusals) {
+      const response = await backupPost(headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(await response.json()).toEqual({ message: "Yedek yalnızca yönetim panelinden indirilebilir." });
+    }
+    expect((await backupPost({ cookie: ctx.cookie, origin: "https://evil.example" })).status).toBe(403);
+    // A GET, as a link or an <img> on any page would send it, never starts a dump.
+    expect((await ctx.request("/api/admin/backup", { headers: { cookie: ctx.cookie, "sec-fetch-site": "same-origin" } })).status).not.toBe(200);
+  });
+
+  it("is served to the panel's own same-origin POST", async () => {
+    const response = await backupPost({ cookie: ctx.cookie, ...OWN_PAGE });
+    expect(response.status).toBe(200);
+    await response.body?.cancel();
   });
 });
