@@ -1,9 +1,6 @@
 import { afterAll, expect, it } from "vitest";
-import { childServers, freePort, waitForHealth } from "#tests/support/child-server";
-import { startThrowawayPostgres, throwawayPostgresUnavailable } from "#tests/support/throwaway-postgres";
+import { serverOnThrowawayPostgres, throwawayPostgresUnavailable } from "#tests/support/throwaway-postgres";
 
-/** Generous: CI machines here are shared, and a new database takes seconds to migrate and seed. */
-const STARTUP_TIMEOUT_MS = 240_000;
 const CONCURRENT_REQUESTS = 100;
 const BURSTS = 3;
 /** Pages and API reads that each need the database (the page cache is off, so none is served from memory). */
@@ -14,12 +11,8 @@ type Answer = { target: string; status: number; retryAfter: string | null };
 const unavailable = throwawayPostgresUnavailable();
 if (unavailable) console.warn(`pool-exhaustion fault test skipped: ${unavailable}`);
 
-const servers = childServers();
-let cluster: Awaited<ReturnType<typeof startThrowawayPostgres>> | undefined;
-afterAll(() => {
-  servers.cleanup();
-  cluster?.destroy();
-});
+const setup = serverOnThrowawayPostgres();
+afterAll(() => setup.cleanup());
 
 /** CONCURRENT_REQUESTS requests at once; status 0 is no answer at all (the connection was reset). */
 function burst(base: string): Promise<Answer[]> {
@@ -40,18 +33,11 @@ function burst(base: string): Promise<Answer[]> {
 it.skipIf(unavailable)(
   `PostgreSQL pool exhaustion (issue 15, item 11): ${CONCURRENT_REQUESTS} concurrent uncached requests on a pool of 1 get no 500; a refusal is 503 with Retry-After`,
   async () => {
-    cluster = await startThrowawayPostgres();
-    const port = await freePort();
-    const server = servers.start({
-      PORT: String(port),
-      DATA_DIR: servers.tempDataDir(),
-      DATABASE_URL: cluster.url,
+    const { server, base } = await setup.start({
       DATABASE_POOL_SIZE: "1",
       PAGE_CACHE: "off",
       APP_SECRET: "pool-test-secret-pool-test-secret-pool",
     });
-    await waitForHealth(port, STARTUP_TIMEOUT_MS);
-    const base = `http://127.0.0.1:${port}`;
 
     const answers: Answer[] = [];
     for (let index = 0; index < BURSTS; index++) answers.push(...(await burst(base)));

@@ -27,7 +27,7 @@ const backupPost = (headers: Record<string, string>) => ctx.request("/api/admin/
 
 describe("POST /api/admin/backup (Yedek indir)", () => {
   it("accepts no Sec-Fetch-Site when the Origin or Referer is ours", async () => {
-    for (const headers of [{ cookie, origin: TEST_ORIGIN }, { cookie, referer: `${TEST_ORIGIN}/n1_admin` }]) {
+    for (const headers of [{ cookie, origin: TEST_ORIGIN }, { cookie, referer: `${TEST_ORIGIN}/n1_admin` }] as Record<string, string>[]) {
       const response = await backupPost(headers);
       expect(response.status, JSON.stringify(headers)).toBe(200);
       await response.body?.cancel();

@@ -420,7 +420,7 @@ describe("the backup download (issue 15, item 10)", () => {
   const backupPost = (headers: Record<string, string>) => ctx.request("/api/admin/backup", { method: "POST", headers });
 
   it("refuses anything but a same-origin request of our own pages, and every GET", async () => {
-    const refusals = [
+    const refusals: Record<string, string>[] = [
       { cookie: ctx.cookie, "sec-fetch-site": "cross-site" },
       { cookie: ctx.cookie, "sec-fetch-site": "same-site" },
       { cookie: ctx.cookie, "sec-fetch-site": "none" },
