@@ -69,7 +69,12 @@ it.skipIf(unavailable)(
     expect([...statuses].sort()).toEqual([200, 503]);
     const outage = samples.filter((sample) => sample.at > stoppedAt && sample.at < restartAt);
     expect(outage.length).toBeGreaterThan(0);
-    expect(outage.filter((sample) => sample.status !== 503).map((sample) => `${sample.status} at +${sample.at - stoppedAt} ms`)).toEqual([]);
+    // A request still waiting for a connection when PostgreSQL came back is served: that is a 200
+    // answered after the restart began, not a wrong answer during the outage.
+    const servedAfterRestart = (sample: Sample) => sample.status === 200 && sample.at + sample.ms >= restartAt;
+    expect(
+      outage.filter((sample) => sample.status !== 503 && !servedAfterRestart(sample)).map((sample) => `${sample.status} at +${sample.at - stoppedAt} ms`),
+    ).toEqual([]);
     const outageLatencies = outage.map((sample) => sample.ms).sort((a, b) => a - b);
     const median = outageLatencies[Math.floor(outageLatencies.length / 2)]!;
     // Far below the pool's 5 s connection timeout: a refused connection fails at once.
