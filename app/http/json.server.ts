@@ -21,11 +21,7 @@ export function jsonError(status: number, message: string, extra: Record<string,
   return json({ message, ...extra }, { status });
 }
 
-/**
- * Reads a JSON body and validates it with the form's zod schema: 415 without a JSON content type,
- * 400 for malformed JSON, 400 with `fieldErrors` when validation fails. Thrown as Responses.
- */
-export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+async function readBody(request: Request): Promise<unknown> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^application\/json\b/i.test(contentType)) {
     throw jsonError(415, "İstek gövdesi JSON olmalıdır (Content-Type: application/json).");
@@ -38,6 +34,10 @@ export async function readJson<T extends z.ZodType>(request: Request, schema: T)
   }
   // PostgreSQL text cannot hold U+0000; refused here rather than failing as a 500 in the database.
   if (JSON.stringify(body).includes("\\u0000")) throw jsonError(400, "Metin alanları NUL (\\u0000) karakteri içeremez.");
+  return body;
+}
+
+function validate<T extends z.ZodType>(body: unknown, schema: T): z.infer<T> {
   const result = schema.safeParse(body);
   if (!result.success) {
     const fieldErrors: Record<string, string[]> = {};
@@ -49,6 +49,25 @@ export async function readJson<T extends z.ZodType>(request: Request, schema: T)
     throw jsonError(400, first, { fieldErrors });
   }
   return result.data;
+}
+
+/**
+ * Reads a JSON body and validates it with the form's zod schema: 415 without a JSON content type,
+ * 400 for malformed JSON, 400 with `fieldErrors` when validation fails. Thrown as Responses.
+ */
+export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  return validate(await readBody(request), schema);
+}
+
+/**
+ * A partial update's body, validated like `readJson`, keeping only the fields the body names: a
+ * schema default (`platforms: []`) must never stand in for a field the client left out.
+ */
+export async function readPatch<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  const body = await readBody(request);
+  const parsed = validate(body, schema) as Record<string, unknown>;
+  const named = body && typeof body === "object" ? Object.keys(body) : [];
+  return Object.fromEntries(named.filter((key) => Object.hasOwn(parsed, key)).map((key) => [key, parsed[key]])) as z.infer<T>;
 }
 
 /** Turns a thrown DomainError into its JSON answer; anything else is rethrown (a 500 without details). */
