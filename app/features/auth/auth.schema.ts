@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { maxLength } from "#app/lib/length-limits";
 
 export const EMPTY_FIELDS_MESSAGE = "Lütfen tüm alanları doldurun";
 
 export const loginSchema = z.object({
-  username: z.string({ error: EMPTY_FIELDS_MESSAGE }).trim().min(1, { error: EMPTY_FIELDS_MESSAGE }).max(64),
-  password: z.string({ error: EMPTY_FIELDS_MESSAGE }).min(1, { error: EMPTY_FIELDS_MESSAGE }).max(128),
+  username: z.string({ error: EMPTY_FIELDS_MESSAGE }).trim().min(1, { error: EMPTY_FIELDS_MESSAGE }).max(64, maxLength(64)),
+  password: z.string({ error: EMPTY_FIELDS_MESSAGE }).min(1, { error: EMPTY_FIELDS_MESSAGE }).max(128, maxLength(128)),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -18,6 +19,6 @@ export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
 
 /** Turning 2FA off needs the password and a current code (or a recovery code). */
 export const disableTwoFactorSchema = twoFactorCodeSchema.extend({
-  password: z.string({ error: "Şifrenizi girin." }).min(1, { error: "Şifrenizi girin." }).max(128),
+  password: z.string({ error: "Şifrenizi girin." }).min(1, { error: "Şifrenizi girin." }).max(128, maxLength(128)),
 });
 export type DisableTwoFactorInput = z.infer<typeof disableTwoFactorSchema>;

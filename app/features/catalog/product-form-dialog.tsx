@@ -102,16 +102,10 @@ export function ProductFormDialog({
       await productsResource.invalidate(queryClient);
     },
     onError: (error) => {
-      const stale = error instanceof ApiError && error.status === 409;
-      toast({
-        title: "Hata",
-        description: stale
-          ? (serverMessage(error) ?? "Bu ürün başka biri tarafından değiştirildi.")
-          : editing
-            ? "Ürün güncellenirken bir hata oluştu."
-            : "Ürün eklenirken bir hata oluştu.",
-        variant: "destructive",
-      });
+      const failure = editing ? "Ürün güncellenirken bir hata oluştu." : "Ürün eklenirken bir hata oluştu.";
+      // A stale copy (409): SPEC's failure as the title, the server's reason under it.
+      if (error instanceof ApiError && error.status === 409) toast({ title: failure, description: serverMessage(error), variant: "destructive" });
+      else toast({ title: "Hata", description: failure, variant: "destructive" });
     },
   });
   const { errors } = form.formState;

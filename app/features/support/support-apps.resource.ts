@@ -3,13 +3,14 @@ import { adminKeys } from "#app/admin/query-keys";
 import { defineAdminResource } from "#app/admin/resource";
 import { updatedAtField, wireTimestamp } from "#app/admin/wire";
 import { SUPPORT_APP_TYPES, SUPPORT_PLATFORMS } from "#app/db/schema/support";
+import { maxLength } from "#app/lib/length-limits";
 
 /** Absent, null (what GET answers for "none") or empty: none. */
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, maxLength(max))
     .nullish()
     .transform((value) => value || undefined);
 
@@ -20,7 +21,7 @@ const link = optionalText(2000).refine((value) => value === undefined || value.s
 
 const fields = {
   type: z.enum(SUPPORT_APP_TYPES, { error: "Tür seçin." }),
-  name: z.string({ error: "Uygulama adı zorunludur." }).trim().min(1, { error: "Uygulama adı zorunludur." }).max(200),
+  name: z.string({ error: "Uygulama adı zorunludur." }).trim().min(1, { error: "Uygulama adı zorunludur." }).max(200, maxLength(200)),
   description: optionalText(2000),
   downloadUrl: link,
   androidDownloadUrl: link,
@@ -28,7 +29,7 @@ const fields = {
   windowsDownloadUrl: link,
   imageUrl: link,
   version: optionalText(40),
-  platforms: z.array(z.enum(SUPPORT_PLATFORMS)).max(3).default([]),
+  platforms: z.array(z.enum(SUPPORT_PLATFORMS)).max(3, { error: "En fazla 3 platform seçilebilir." }).default([]),
   brand: optionalText(120),
   isActive: z.boolean().default(true),
 };
