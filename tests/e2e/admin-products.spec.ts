@@ -45,11 +45,12 @@ test.describe("admin products", () => {
     await page.getByLabel("Ara", { exact: true }).fill(`${name} v2`);
     await expect(page.getByRole("row", { name: new RegExp(`${name} v2`) })).toContainText("Öne Çıkan");
 
-    page.once("dialog", (confirm) => {
-      expect(confirm.message()).toBe("Bu ürünü silmek istediğinizden emin misiniz?");
-      void confirm.accept();
-    });
     await page.getByRole("button", { name: `${name} v2 ürününü sil` }).click();
+    const confirmation = page.getByRole("dialog", { name: "Ürünü sil" });
+    await expect(confirmation).toContainText(`“${name} v2” ürünü silinecek. Bu işlem geri alınamaz.`);
+    await expect(confirmation.getByRole("button", { name: "Vazgeç" })).toBeFocused();
+    await confirmation.getByRole("button", { name: "Ürünü Sil" }).click();
+    await expect(confirmation).toBeHidden();
     await expect(page.getByText("Ürün başarıyla silindi.").first()).toBeVisible();
     await expect(page.getByText("Ürün Bulunamadı")).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import { signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
 
-test("adds a support app, toggles it passive and back, and deletes it without confirmation", async ({ page }) => {
+test("adds a support app, toggles it passive and back, and deletes it after a confirmation that names it", async ({ page }) => {
   await signIn(page);
   await page.goto("/n1_admin/support-apps");
   await page.getByRole("button", { name: "Yeni Uygulama" }).click();
@@ -25,6 +25,12 @@ test("adds a support app, toggles it passive and back, and deletes it without co
   await expect(item.getByRole("button", { name: /Aktif, pasif yap/ })).toBeVisible();
 
   await item.getByRole("button", { name: `${name} uygulamasını sil` }).click();
+  const confirmation = page.getByRole("dialog", { name: "Uygulamayı sil" });
+  await confirmation.getByRole("button", { name: "Vazgeç" }).click();
+  await expect(item).toHaveCount(1);
+  await item.getByRole("button", { name: `${name} uygulamasını sil` }).click();
+  await expect(confirmation).toContainText(`“${name}” silinecek`);
+  await confirmation.getByRole("button", { name: "Uygulamayı Sil" }).click();
   await expect(page.getByText("Uygulama silindi").first()).toBeVisible();
   await expect(item).toHaveCount(0);
 });

@@ -12,6 +12,7 @@ import { foldTr } from "#app/lib/turkish";
 import { ProductCsvPanel } from "./product-csv-panel";
 import { ProductFormDialog } from "./product-form-dialog";
 import { productsResource } from "./products.resource";
+import { useConfirmDialog } from "#app/components/admin/confirm-dialog";
 
 /**
  * /n1_admin/products: list with search and category filter, create, edit, delete. The route passes
@@ -39,6 +40,7 @@ export function AdminProductsScreen({ brandNames, importPanel }: { brandNames: s
     (product) => setDialog({ open: true, product }),
   );
 
+  const { confirm, dialog: confirmDialog } = useConfirmDialog();
   const remove = useMutation({
     mutationFn: productsResource.remove,
     onSuccess: async () => {
@@ -50,6 +52,7 @@ export function AdminProductsScreen({ brandNames, importPanel }: { brandNames: s
 
   return (
     <div className="grid gap-6">
+      {confirmDialog}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Ürün Yönetimi</h1>
         <div className="flex flex-wrap gap-2">
@@ -127,9 +130,14 @@ export function AdminProductsScreen({ brandNames, importPanel }: { brandNames: s
                             icon={Trash2}
                             tone="danger"
                             label={`${product.name} ürününü sil`}
-                            onClick={() => {
-                              if (window.confirm("Bu ürünü silmek istediğinizden emin misiniz?")) remove.mutate(product.id);
-                            }}
+                            onClick={() =>
+                              confirm({
+                                title: "Ürünü sil",
+                                consequence: `“${product.name}” ürünü silinecek. Bu işlem geri alınamaz.`,
+                                confirmLabel: "Ürünü Sil",
+                                run: () => remove.mutateAsync(product.id),
+                              })
+                            }
                           />
                         </span>
                       </td>

@@ -14,6 +14,7 @@ import type { RowOf } from "#app/admin/resource";
 import { SUPPORT_PLATFORMS } from "#app/db/schema/support";
 import { serverMessage } from "#app/http/api-client";
 import { supportAppFormSchema, supportAppsResource, withoutEmptyFields } from "./support-apps.resource";
+import { useConfirmDialog } from "#app/components/admin/confirm-dialog";
 
 type Row = RowOf<typeof supportAppsResource>;
 type FormValues = {
@@ -43,7 +44,7 @@ function toFormValues(app?: Row): FormValues {
   return { ...text, type: app?.type ?? "mobile-app", platforms: app?.platforms ?? [], isActive: app?.isActive ?? true };
 }
 
-/** /n1_admin/support-apps: list, create, edit, delete (no confirmation, per SPEC), active toggle. */
+/** /n1_admin/support-apps: list, create, edit, delete (confirmed, issue 16 over SPEC), active toggle. */
 export function AdminSupportScreen() {
   const queryClient = useQueryClient();
   const apps = useQuery(supportAppsResource.listQuery());
@@ -58,6 +59,7 @@ export function AdminSupportScreen() {
     },
     onError: (error) => toast({ title: "Hata", description: serverMessage(error) ?? "Uygulama güncellenirken hata oluştu", variant: "destructive" }),
   });
+  const { confirm, dialog: confirmDialog } = useConfirmDialog();
   const remove = useMutation({
     mutationFn: supportAppsResource.remove,
     onSuccess: async () => {
@@ -69,6 +71,7 @@ export function AdminSupportScreen() {
 
   return (
     <div className="grid gap-6">
+      {confirmDialog}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Destek İndirmeleri</h1>
         <Button onClick={() => setDialog({ open: true })}>
@@ -101,7 +104,15 @@ export function AdminSupportScreen() {
                     {app.isActive ? "Aktif" : "Pasif"}
                   </Button>
                   <IconButton icon={Pencil} label={`${app.name} uygulamasını düzenle`} onClick={() => setDialog({ open: true, app })} />
-                  <IconButton icon={Trash2} tone="danger" label={`${app.name} uygulamasını sil`} onClick={() => remove.mutate(app.id)} />
+                  <IconButton icon={Trash2} tone="danger" label={`${app.name} uygulamasını sil`} onClick={() =>
+                      confirm({
+                        title: "Uygulamayı sil",
+                        consequence: `“${app.name}” silinecek ve destek sayfasından kalkacak. Bu işlem geri alınamaz.`,
+                        confirmLabel: "Uygulamayı Sil",
+                        run: () => remove.mutateAsync(app.id),
+                      })
+                    }
+                  />
                 </span>
               </li>
             ))}
