@@ -71,7 +71,7 @@ test.describe("mega menu", () => {
     await toggle.focus();
     await page.keyboard.press("Enter");
     for (const category of CATEGORIES) {
-      await expect(nav.getByRole("link", { name: category.menuLabel, exact: true })).toBeVisible();
+      await expect(nav.getByRole("link", { name: category.name, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole("link", { name: "IP Kameralar" })).toHaveAttribute(
       "href",

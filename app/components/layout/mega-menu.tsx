@@ -32,7 +32,7 @@ export function MegaMenu({ active }: { active: boolean }) {
                   to={categoryHref(category.slug)}
                   className="text-sm font-bold text-navy-900 hover:text-accent-700 hover:underline"
                 >
-                  {category.menuLabel}
+                  {category.name}
                 </Link>
                 <ul className="mt-2 space-y-1.5">
                   {category.subcategories.map((subcategory) => (
