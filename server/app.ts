@@ -51,8 +51,8 @@ type Variables = {
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
-/** The endpoints that take files (images, product CSV): 10 MB plus room for the form's framing. */
-const UPLOAD_PATHS = new Set(["/api/admin/media", "/api/admin/products/import"]);
+/** The endpoints that take files (images, product CSV, support downloads): 10 MB plus room for the form's framing. */
+const UPLOAD_PATHS = new Set(["/api/admin/media", "/api/admin/products/import", "/api/admin/support-files"]);
 const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
 

@@ -15,6 +15,7 @@ import { SUPPORT_PLATFORMS } from "#app/db/schema/support";
 import { serverMessage } from "#app/http/api-client";
 import { supportAppFormSchema, supportAppsResource, withoutEmptyFields } from "./support-apps.resource";
 import { useConfirmDialog } from "#app/components/admin/confirm-dialog";
+import { DownloadField } from "./download-field";
 
 type Row = RowOf<typeof supportAppsResource>;
 type FormValues = {
@@ -34,6 +35,12 @@ type FormValues = {
 
 const TYPE_LABELS = { "mobile-app": "Mobil Uygulama", software: "PC Yazılımı" } as const;
 const PLATFORM_LABELS = { android: "Android", ios: "iOS", windows: "Windows" } as const;
+const DOWNLOAD_FIELDS = [
+  ["windowsDownloadUrl", "Windows indirme adresi", "Windows"],
+  ["androidDownloadUrl", "Android indirme adresi", "Android"],
+  ["iosDownloadUrl", "iOS indirme adresi", "iOS"],
+  ["downloadUrl", "Genel indirme adresi", "genel"],
+] as const;
 const TEXT_FIELDS = ["name", "description", "version", "brand", "downloadUrl", "androidDownloadUrl", "iosDownloadUrl", "windowsDownloadUrl", "imageUrl"] as const;
 
 // The API's schema, checked against what the form will send: empty fields left out.
@@ -178,13 +185,21 @@ function SupportAppDialog({ open, app, onOpenChange, onSaved }: { open: boolean;
               </label>
             ))}
           </fieldset>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="İndirme adresi" error={error("downloadUrl")} {...form.register("downloadUrl")} />
-            <FormField label="Android indirme adresi" error={error("androidDownloadUrl")} {...form.register("androidDownloadUrl")} />
-            <FormField label="iOS indirme adresi" error={error("iosDownloadUrl")} {...form.register("iosDownloadUrl")} />
-            <FormField label="Windows indirme adresi" error={error("windowsDownloadUrl")} {...form.register("windowsDownloadUrl")} />
-            <FormField label="Görsel adresi" error={error("imageUrl")} {...form.register("imageUrl")} />
-          </div>
+          <fieldset className="grid gap-4">
+            <legend className="mb-1 text-sm font-medium text-navy-900">İndirmeler</legend>
+            <p className="text-xs text-slate-600">Üreticinin indirme sayfasının adresini girin ya da dosyayı yükleyin (.zip, .exe, .msi, .apk, .pdf; en fazla 10 MB).</p>
+            {DOWNLOAD_FIELDS.map(([field, label, uploadFor]) => (
+              <DownloadField
+                key={field}
+                label={label}
+                uploadFor={uploadFor}
+                error={error(field)}
+                {...form.register(field)}
+                onUploaded={(url) => form.setValue(field, url, { shouldDirty: true, shouldValidate: true })}
+              />
+            ))}
+          </fieldset>
+          <FormField label="Görsel adresi" error={error("imageUrl")} {...form.register("imageUrl")} />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4" {...form.register("isActive")} /> Aktif
           </label>
