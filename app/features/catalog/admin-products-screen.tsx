@@ -101,7 +101,8 @@ export function AdminProductsScreen({ brandNames, importPanel }: { brandNames: s
                     <th scope="col" className="px-4 py-3">Ürün</th>
                     <th scope="col" className="px-4 py-3">Kategori</th>
                     <th scope="col" className="px-4 py-3">Durum</th>
-                    <th scope="col" className="px-4 py-3 text-right">İşlemler</th>
+                    {/* Sticky: on a phone the table scrolls sideways, edit and delete stay in view (issue 16). */}
+                    <th scope="col" className="sticky right-0 bg-slate-50 px-4 py-3 text-right">İşlemler</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
@@ -123,7 +124,7 @@ export function AdminProductsScreen({ brandNames, importPanel }: { brandNames: s
                           {product.isFeatured && <span className="rounded bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-800">Öne Çıkan</span>}
                         </span>
                       </td>
-                      <td className="px-4 py-3">
+                      <td className="sticky right-0 bg-white px-4 py-3">
                         <span className="flex justify-end gap-1">
                           <IconButton icon={Pencil} label={`${product.name} ürününü düzenle`} onClick={() => editExisting(product.id)} />
                           <IconButton

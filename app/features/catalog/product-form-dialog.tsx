@@ -155,7 +155,7 @@ export function ProductFormDialog({
           <fieldset className="grid gap-2">
             <legend className="text-sm font-medium text-navy-900">Teknik özellikler</legend>
             {specifications.fields.map((row, index) => (
-              <div key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+              <div key={row.id} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2">
                 <FormField label={`Özellik adı ${index + 1}`} {...form.register(`specifications.${index}.name`)} />
                 <FormField label={`Değer ${index + 1}`} {...form.register(`specifications.${index}.value`)} />
                 <IconButton icon={Trash2} label={`${index + 1}. satırı sil`} onClick={() => specifications.remove(index)} />
