@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { ADMIN_ROUTES } from "../support/public-routes";
 import { signIn } from "./admin-helpers";
 import { expect, test } from "./fixtures";
@@ -54,16 +55,16 @@ test.describe("admin on a phone (390 px)", () => {
   test("every tab of the admin menu and the product table's edit and delete buttons are wholly in view", async ({ page }) => {
     await signIn(page);
     await page.goto("/n1_admin/products");
-    const inView = async (locator: import("@playwright/test").Locator) => {
+    const inView = async (locator: Locator) => {
       const box = (await locator.boundingBox())!;
       return box.x >= 0 && box.x + box.width <= 390;
     };
     for (const tab of await page.getByRole("navigation", { name: "Yönetim menüsü" }).getByRole("link").all()) {
-      expect(await inView(tab), await tab.textContent()).toBe(true);
+      expect(await inView(tab), (await tab.textContent()) ?? "").toBe(true);
     }
     const firstRow = page.getByRole("row").nth(1);
     for (const button of await firstRow.getByRole("button").all()) {
-      expect(await inView(button), await button.getAttribute("aria-label")).toBe(true);
+      expect(await inView(button), (await button.getAttribute("aria-label")) ?? "").toBe(true);
     }
   });
 });
