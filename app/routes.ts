@@ -116,6 +116,7 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("sitemap/:part", "routes/resources/sitemap-part.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
+  route("destek/dosya/:name", "routes/resources/support-file.ts"),
 
   // Authentication API (DESIGN 5)
   route("api/login", "routes/api/login-redirect.ts"),
@@ -141,6 +142,7 @@ export default [
   ...adminResource("brands"),
   ...adminResource("blog"),
   ...adminResource("support-apps"),
+  route("api/admin/support-files", "routes/api/admin-support-files.ts"),
   route("api/admin/data-management/stats", "routes/api/admin-data-stats.ts"),
   route("api/admin/data-management/clean-duplicates", "routes/api/admin-clean-duplicates.ts"),
   route("api/admin/data-management/fix-images", "routes/api/admin-fix-images.ts"),

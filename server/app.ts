@@ -58,8 +58,8 @@ type Variables = {
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
-/** The endpoints that take files (images, product CSV): 10 MB plus room for the form's framing. */
-const UPLOAD_PATHS = new Set(["/api/admin/media", "/api/admin/products/import"]);
+/** The endpoints that take files (images, product CSV, support downloads): 10 MB plus room for the form's framing. */
+const UPLOAD_PATHS = new Set(["/api/admin/media", "/api/admin/products/import", "/api/admin/support-files"]);
 const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 /** Every admin page, the sign-in page and the account API: personal or live data, never stored by a browser or proxy (ASVS 14.3). */
 const NO_STORE_PATH = /^\/(?:n1_admin|admin-login|api\/admin|api\/auth)(?:[/.]|$)/i;

@@ -3,6 +3,7 @@ import type { Logger } from "pino";
 import { latestBackup } from "#app/db/backup.server";
 import { createDb, type Database } from "#app/db/client.server";
 import { seedDemoContent } from "#app/db/seed/seed.server";
+import { writeDemoDownloads } from "#app/features/support/demo-downloads.server";
 import { ensureAdminUser } from "#app/features/auth/admin-bootstrap.server";
 import { loadAppSecret } from "./app-secret";
 import { acquireDataDirLock } from "./data-dir-lock";
@@ -53,6 +54,8 @@ export async function boot(env: Env, logger: Logger) {
   if (env.seedDemo) {
     const seeded = await seedDemoContent(database.db);
     if (seeded) logger.info(seeded, "demo content seeded into an empty database");
+    // The demo software's files, written (again) when missing, e.g. after MEDIA_DIR was moved.
+    await writeDemoDownloads(env.MEDIA_DIR);
   }
   await ensureAdminUser(database.db, {
     username: env.ADMIN_USERNAME,

@@ -26,6 +26,17 @@ describe("query defaults", () => {
     await expect(getParsed("/api/auth/user", z.object({ id: z.number() }))).rejects.toThrow();
   });
 
+  it("tells onMutationError of a failed write after the write's own onError, so its toast is the last one", async () => {
+    const calls: string[] = [];
+    const client = createQueryClient({ onMutationError: (error) => calls.push(`client: ${error.message}`) });
+    const write = client.getMutationCache().build(client, {
+      mutationFn: () => Promise.reject(new Error("401: Unauthorized")),
+      onError: () => void calls.push("screen"),
+    });
+    await write.execute(undefined).catch(() => undefined);
+    expect(calls).toEqual(["screen", "client: 401: Unauthorized"]);
+  });
+
   it("never retries, refetches on focus or goes stale", () => {
     const queries = createQueryClient().getDefaultOptions().queries!;
     expect(queries.retry).toBe(false);

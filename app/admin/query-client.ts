@@ -15,14 +15,17 @@ export function nullOn401<T>(query: () => Promise<T>): () => Promise<T | null> {
 
 /**
  * SPEC 9 / DESIGN 10: no retries, no refetch on focus or interval, data never stale.
- * `onMutationError` sees every failed write (the admin uses it for the 401 flow).
+ * `onMutationError` sees every failed write (the admin uses it for the 401 flow) after the write's own
+ * `onError`, so a toast it shows replaces the screen's generic "Hata" (one toast at a time).
  */
 export function createQueryClient({
   onMutationError,
 }: { onMutationError?: (error: Error, meta: Record<string, unknown> | undefined) => void } = {}) {
   return new QueryClient({
     mutationCache: new MutationCache({
-      onError: (error, _variables, _result, mutation) => onMutationError?.(error, mutation.meta),
+      onSettled: (_data, error, _variables, _result, mutation) => {
+        if (error) onMutationError?.(error, mutation.meta);
+      },
     }),
     defaultOptions: {
       queries: {

@@ -18,7 +18,7 @@ export type ResourceSchemas = {
   create?: z.ZodType;
   /** `PUT {path}/{id}`: the writable fields plus the `updatedAt` that was read. */
   update?: z.ZodType<{ updatedAt: string }>;
-  /** `PATCH {path}/{id}`: some writable fields, no concurrency check. */
+  /** `PATCH {path}/{id}`: some writable fields, no concurrency check; only the fields the body names change. */
   patch?: z.ZodType;
   /** `DELETE {path}/{id}` exists. */
   remove?: boolean;

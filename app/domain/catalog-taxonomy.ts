@@ -3,10 +3,8 @@ import { foldTr } from "#app/lib/turkish";
 export type Subcategory = { slug: string; name: string };
 export type Category = {
   slug: string;
-  /** The display name stored on products (SPEC 3's admin list, in proper Turkish). */
+  /** The one display name: stored on products, shown in the mega menu, the filter and the admin (SPEC 3, in proper Turkish). */
   name: string;
-  /** The shorter label used in the mega menu. */
-  menuLabel: string;
   /** Other spellings seen in data (menu label, ASCII spellings) that mean this category. */
   aliases: readonly string[];
   subcategories: readonly Subcategory[];
@@ -17,7 +15,6 @@ export const CATEGORIES: readonly Category[] = [
   {
     slug: "cctv-guvenlik-cozumleri",
     name: "CCTV & Güvenlik Çözümleri",
-    menuLabel: "CCTV Güvenlik Çözümleri",
     aliases: ["CCTV Güvenlik Çözümleri", "CCTV Güvenlik", "Güvenlik Kamerası"],
     subcategories: [
       { slug: "ip-kameralar", name: "IP Kameralar" },
@@ -29,7 +26,6 @@ export const CATEGORIES: readonly Category[] = [
   {
     slug: "network-urun-gruplari",
     name: "Network Ürün Grupları",
-    menuLabel: "Network Ürün Grupları",
     aliases: ["Network", "Network Ürünleri"],
     subcategories: [
       { slug: "access-point", name: "Access Point" },
@@ -43,7 +39,6 @@ export const CATEGORIES: readonly Category[] = [
   {
     slug: "hirsiz-alarm-sistemleri",
     name: "Hırsız Alarm Sistemleri",
-    menuLabel: "Hırsız Alarm Sistemleri",
     aliases: ["Alarm Sistemleri"],
     subcategories: [
       { slug: "alarm-panelleri", name: "Alarm Panelleri" },
@@ -55,7 +50,6 @@ export const CATEGORIES: readonly Category[] = [
   {
     slug: "yangin-algilama-ve-ihbar-sistemleri",
     name: "Yangın Algılama ve İhbar Sistemleri",
-    menuLabel: "Yangın Algılama ve İhbar Sistemleri",
     aliases: ["Yangın Algılama", "Yangın Alarm Sistemleri"],
     subcategories: [
       { slug: "kontrol-panelleri", name: "Kontrol Panelleri" },
@@ -65,7 +59,6 @@ export const CATEGORIES: readonly Category[] = [
   {
     slug: "haberlesme-ve-iletisim-cozumleri",
     name: "Haberleşme ve İletişim Çözümleri",
-    menuLabel: "Haberleşme ve İletişim Çözümleri",
     aliases: ["Haberleşme Çözümleri", "Telefon Santralleri"],
     subcategories: [
       { slug: "ip-telefonlar", name: "IP Telefonlar" },
@@ -77,49 +70,42 @@ export const CATEGORIES: readonly Category[] = [
   {
     slug: "intercom-ve-erisim-kontrol-sistemleri",
     name: "Intercom ve Erişim Kontrol Sistemleri",
-    menuLabel: "Intercom ve Erişim Kontrol Sistemleri",
     aliases: ["Erişim Kontrol Sistemleri", "Intercom"],
     subcategories: [{ slug: "goruntulu-diafonlar", name: "Görüntülü Diafonlar" }],
   },
   {
     slug: "depolama-cozumleri",
     name: "Depolama Çözümleri",
-    menuLabel: "Depolama Çözümleri",
     aliases: ["Depolama"],
     subcategories: [{ slug: "nas-diskleri", name: "NAS Diskleri" }],
   },
   {
     slug: "bilgisayar-ve-bilesenleri",
     name: "Bilgisayar ve Bileşenleri",
-    menuLabel: "Bilgisayar ve Bileşenleri",
     aliases: ["Bilgisayar"],
     subcategories: [{ slug: "masaustu-bilgisayarlar", name: "Masaüstü Bilgisayarlar" }],
   },
   {
     slug: "ses-sistemleri",
     name: "Ses Sistemleri",
-    menuLabel: "Ses Sistemleri",
     aliases: ["Seslendirme ve Anons Sistemleri"],
     subcategories: [{ slug: "anons-sistemleri", name: "Anons Sistemleri" }],
   },
   {
     slug: "fiber-ve-alt-yapi-cozumleri",
     name: "Fiber ve Alt Yapı Çözümleri",
-    menuLabel: "Fiber ve Alt Yapı Çözümleri",
     aliases: ["Fiber ve Altyapı Çözümleri", "Altyapı"],
     subcategories: [{ slug: "network-kablolari", name: "Network Kabloları" }],
   },
   {
     slug: "rack-kabinetler",
     name: "Rack Kabinetler",
-    menuLabel: "Rack Kabinetler",
     aliases: ["Rack Kabinler"],
     subcategories: [{ slug: "zemin-rackleri", name: "Zemin Rackleri" }],
   },
   {
     slug: "guc-kaynaklari",
     name: "Güç Kaynakları",
-    menuLabel: "Güç Kaynakları",
     aliases: ["Güç Kaynağı"],
     subcategories: [{ slug: "din-ray-beslemeler", name: "DIN Ray Beslemeler" }],
   },
@@ -147,7 +133,7 @@ export function findCategoryBySlug(slug: string): Category | undefined {
 
 /** Every folded spelling that means the category: slug, display name, menu label and aliases. */
 export function categoryFoldedNames(category: Category): string[] {
-  return [category.slug, category.name, category.menuLabel, ...category.aliases].map(foldTr);
+  return [category.slug, category.name, ...category.aliases].map(foldTr);
 }
 
 /** Resolves a slug or any known spelling of a category to its record. */

@@ -2,7 +2,7 @@ import type { z } from "zod";
 import type { ResourceSchemas } from "#app/admin/resource";
 import type { WriteOptions } from "#app/db/admin-write.server";
 import type { Db } from "#app/db/client.server";
-import { domainErrorResponse, itemWrite, json, jsonError, readJson } from "./json.server";
+import { domainErrorResponse, itemWrite, json, jsonError, readJson, readPatch } from "./json.server";
 
 /*
  * The server half of an admin resource (ADR 026): the functions behind the two generic route
@@ -84,7 +84,7 @@ export async function itemWriteResponse(server: ResourceServer, request: Request
             return asItem(server, await update(db, { id, input, expectedUpdatedAt: new Date(updatedAt) }, options));
           }
         : undefined,
-    PATCH: patch && schemas.patch ? async () => asItem(server, await patch(db, { id, patch: await readJson(request, schemas.patch!) }, options)) : undefined,
+    PATCH: patch && schemas.patch ? async () => asItem(server, await patch(db, { id, patch: await readPatch(request, schemas.patch!) }, options)) : undefined,
     DELETE: remove && schemas.remove ? () => remove(db, { id }, options) : undefined,
   });
 }

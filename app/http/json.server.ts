@@ -21,11 +21,7 @@ export function jsonError(status: number, message: string, extra: Record<string,
   return json({ message, ...extra }, { status });
 }
 
-/**
- * Reads a JSON body and validates it with the form's zod schema: 415 without a JSON content type,
- * 400 for malformed JSON, 400 with `fieldErrors` when validation fails. Thrown as Responses.
- */
-export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+async function readBody(request: Request): Promise<unknown> {
   const contentType = request.headers.get("content-type") ?? "";
   if (!/^application\/json\b/i.test(contentType)) {
     throw jsonError(415, "İstek gövdesi JSON olmalıdır (Content-Type: application/json).");
@@ -38,17 +34,7 @@ export async function readJson<T extends z.ZodType>(request: Request, schema: T)
   }
   const unstorable = unstorableText(body);
   if (unstorable) throw jsonError(400, unstorable);
-  const result = schema.safeParse(body);
-  if (!result.success) {
-    const fieldErrors: Record<string, string[]> = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path.join(".") || "_";
-      (fieldErrors[field] ??= []).push(issue.message);
-    }
-    const first = result.error.issues[0]?.message ?? "Geçersiz istek.";
-    throw jsonError(400, first, { fieldErrors });
-  }
-  return result.data;
+  return body;
 }
 
 /** A lone UTF-16 surrogate: a high one not followed by a low one, or a low one not preceded by a high one. */
@@ -70,6 +56,39 @@ function unstorableText(value: unknown): string | undefined {
     if (current && typeof current === "object") stack.push(...Object.values(current));
   }
   return undefined;
+}
+
+function validate<T extends z.ZodType>(body: unknown, schema: T): z.infer<T> {
+  const result = schema.safeParse(body);
+  if (!result.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path.join(".") || "_";
+      (fieldErrors[field] ??= []).push(issue.message);
+    }
+    const first = result.error.issues[0]?.message ?? "Geçersiz istek.";
+    throw jsonError(400, first, { fieldErrors });
+  }
+  return result.data;
+}
+
+/**
+ * Reads a JSON body and validates it with the form's zod schema: 415 without a JSON content type,
+ * 400 for malformed JSON, 400 with `fieldErrors` when validation fails. Thrown as Responses.
+ */
+export async function readJson<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  return validate(await readBody(request), schema);
+}
+
+/**
+ * A partial update's body, validated like `readJson`, keeping only the fields the body names: a
+ * schema default (`platforms: []`) must never stand in for a field the client left out.
+ */
+export async function readPatch<T extends z.ZodType>(request: Request, schema: T): Promise<z.infer<T>> {
+  const body = await readBody(request);
+  const parsed = validate(body, schema) as Record<string, unknown>;
+  const named = body && typeof body === "object" ? Object.keys(body) : [];
+  return Object.fromEntries(named.filter((key) => Object.hasOwn(parsed, key)).map((key) => [key, parsed[key]])) as z.infer<T>;
 }
 
 /** Turns a thrown DomainError into its JSON answer; anything else is rethrown (a 500 without details). */

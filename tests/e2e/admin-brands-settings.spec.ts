@@ -22,8 +22,8 @@ test.describe("brands admin", () => {
     await expect(page.getByText("Marka eklendi").first()).toBeVisible();
 
     const inUse = page.getByRole("listitem").filter({ hasText: "Optivizyon" });
-    page.once("dialog", (confirm) => void confirm.accept());
     await inUse.getByRole("button", { name: "Optivizyon markasını sil" }).click();
+    await page.getByRole("dialog", { name: "Markayı sil" }).getByRole("button", { name: "Markayı Sil" }).click();
     await expect(page.getByText(/Bu marka \d+ üründe kullanılıyor/).first()).toBeVisible();
     await expect(inUse).toHaveCount(1);
 
@@ -31,8 +31,10 @@ test.describe("brands admin", () => {
     const deleteButton = created.getByRole("button", { name: `${name} markasını sil` });
     await deleteButton.focus();
     await expect(page.getByRole("tooltip", { name: `${name} markasını sil` })).toBeVisible();
-    page.once("dialog", (confirm) => void confirm.accept());
     await deleteButton.click();
+    const confirmation = page.getByRole("dialog", { name: "Markayı sil" });
+    await expect(confirmation).toContainText(`“${name}” markası silinecek.`);
+    await confirmation.getByRole("button", { name: "Markayı Sil" }).click();
     await expect(page.getByText("Marka silindi").first()).toBeVisible();
     await expect(created).toHaveCount(0);
   });

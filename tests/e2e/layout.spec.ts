@@ -1,5 +1,7 @@
 import { CATEGORIES } from "../../app/domain/catalog-taxonomy";
+import { STATIC_PUBLIC_ROUTES } from "../support/public-routes";
 import { expect, test } from "./fixtures";
+import { expectLcpImageInFirstViewport, LAYOUT_WIDTHS, pageLayoutProblems, VIEWPORT_HEIGHTS } from "./layout-check";
 
 test.describe("public layout", () => {
   test("shows the top bar, the main navigation and the footer with company details", async ({ page }) => {
@@ -71,7 +73,7 @@ test.describe("mega menu", () => {
     await toggle.focus();
     await page.keyboard.press("Enter");
     for (const category of CATEGORIES) {
-      await expect(nav.getByRole("link", { name: category.menuLabel, exact: true })).toBeVisible();
+      await expect(nav.getByRole("link", { name: category.name, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole("link", { name: "IP Kameralar" })).toHaveAttribute(
       "href",
@@ -81,6 +83,25 @@ test.describe("mega menu", () => {
     await page.keyboard.press("Escape");
     await expect(nav.getByRole("link", { name: "IP Kameralar" })).toBeHidden();
     await expect(toggle).toBeFocused();
+  });
+
+  test("opens on hover and on keyboard focus, and its first entry 'Tüm Ürünler' leads to /urunler", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Ana menü" });
+    const allProducts = nav.getByRole("link", { name: "Tüm Ürünler", exact: true });
+    await expect(allProducts).toBeHidden();
+    await nav.getByText("Ürünler", { exact: true }).hover();
+    await expect(allProducts).toBeVisible();
+    await page.mouse.move(640, 8);
+    await expect(allProducts).toBeHidden();
+
+    await nav.getByRole("link", { name: "Ana Sayfa" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(allProducts).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(allProducts).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/urunler");
   });
 
   test("subcategory links load a full document", async ({ page }) => {
@@ -158,4 +179,29 @@ test.describe("not found", () => {
     await expect(page).toHaveURL("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "tr");
   });
+});
+
+test.describe("layout at 390, 1366 and 1920 px (issue 16)", () => {
+  for (const width of LAYOUT_WIDTHS) {
+    test.describe(`${width} px`, () => {
+      test.use({ viewport: { width, height: VIEWPORT_HEIGHTS[width] } });
+
+      test("every public page: no overlapping or sticking-out controls, no sideways scrolling", async ({ page }) => {
+        test.setTimeout(180_000);
+        const problems: Record<string, string[]> = {};
+        for (const { path } of STATIC_PUBLIC_ROUTES) {
+          await page.goto(path);
+          const found = await pageLayoutProblems(page);
+          if (found.length > 0) problems[path] = found;
+        }
+        expect(problems).toEqual({});
+      });
+
+      test("the home page's hero picture is in the first viewport from 1024 px up", async ({ page }) => {
+        test.skip(width < 1024, "phones scroll to the picture");
+        await page.goto("/");
+        await expectLcpImageInFirstViewport(page);
+      });
+    });
+  }
 });

@@ -42,7 +42,7 @@ test.describe("with JavaScript disabled", () => {
     await page.keyboard.press("Space");
     await expect(cameras).toBeVisible();
 
-    await nav.getByRole("link", { name: "Tüm ürünleri görüntüle" }).click();
+    await nav.getByRole("link", { name: "Tüm Ürünler" }).click();
     await expect(page).toHaveURL("/urunler");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ürünler");
   });

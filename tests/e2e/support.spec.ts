@@ -82,6 +82,35 @@ test.describe("download lists", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("every download link of both pages leads somewhere: our files download as attachments, vendor pages open with rel=noopener", async ({ page, request, baseURL }) => {
+    for (const path of ["/destek/yazilimlar", "/destek/uygulamalar"]) {
+      await page.goto(path);
+      const links = main(page).getByRole("link", { name: /için indir:/ });
+      expect(await links.count(), path).toBeGreaterThan(0);
+      for (const link of await links.all()) {
+        const href = (await link.getAttribute("href"))!;
+        const target = new URL(href, baseURL);
+        if (target.origin === new URL(baseURL!).origin) {
+          // Our own address: a real file, never a page (let alone the not-found page).
+          expect(href, "an own download is an uploaded file").toMatch(/^\/destek\/dosya\/[a-z0-9-]+\.(zip|exe|msi|apk|pdf)$/);
+          const response = await request.get(href);
+          expect(response.status(), href).toBe(200);
+          expect(response.headers()["content-disposition"], href).toMatch(/^attachment; filename="[a-z0-9-]+\.[a-z]+"$/);
+          expect((await response.body()).byteLength, href).toBeGreaterThan(0);
+        } else {
+          // A vendor's page, followed in a new tab: the e2e machine has no Internet, so the vendor answers here.
+          expect(target.protocol, href).toBe("https:");
+          await expect(link).toHaveAttribute("rel", "noopener");
+          await page.context().route(href, (route) => route.fulfill({ status: 200, contentType: "text/html", body: "<title>Üretici</title>" }));
+          const [vendorPage] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+          await expect(vendorPage).toHaveURL(href);
+          expect(await vendorPage.evaluate(() => window.opener)).toBeNull();
+          await vendorPage.close();
+        }
+      }
+    }
+  });
+
   test("a client-side navigation from the hub lands on the list, with no skeleton left", async ({ page }) => {
     await page.goto("/destek");
     await main(page).getByRole("link", { name: /^Mobil Uygulamalar/ }).click();
@@ -140,7 +169,7 @@ test.describe("client-side states", () => {
       const android = list.getByRole("link", { name: `Android için indir: ${app.name}`, exact: true });
       await expect(android).toHaveAttribute("href", app.androidDownloadUrl!);
       await expect(android).toHaveAttribute("target", "_blank");
-      await expect(android).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(android).toHaveAttribute("rel", "noopener");
       await expect(android).toHaveAccessibleDescription("Yeni sekmede açılır.");
       await expect(list.getByRole("link", { name: `iOS için indir: ${app.name}`, exact: true })).toHaveAttribute("href", app.iosDownloadUrl!);
     }

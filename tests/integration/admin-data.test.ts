@@ -39,6 +39,9 @@ describe("data management", () => {
       { ...base, name: "IŞIKLI KAMERA ", brand: "optivizyon", slug: "dup-2", description: "Açıklama ikinci kayıttan", features: ["IP67"], specifications: { Lens: "4 mm", IR: "30 m" }, createdAt: new Date("2024-02-01") },
       { ...base, name: "ışıklı kamera", slug: "dup-3", imageUrl: "/images/products/ip-kameralar.svg", createdAt: new Date("2024-03-01") },
     ]);
+    const preview = await call("GET", "/api/admin/data-management/clean-duplicates");
+    expect(await preview.json()).toEqual({ count: 2, message: "2 yinelenen ürün silinecek; eksik bilgileri aynı ürünün en eski kaydına aktarılacak." });
+    expect(await db.select().from(products).where(like(products.slug, "dup-%"))).toHaveLength(3);
     const response = await call("POST", "/api/admin/data-management/clean-duplicates");
     expect(response.status).toBe(200);
     expect((await response.json()).message).toBe("2 yinelenen ürün birleştirilip silindi.");
@@ -64,6 +67,8 @@ describe("data management", () => {
         { ...base, name: "Görsel 3", slug: "img-3", imageUrl: "https://cdn.example/kamera.jpg" },
       ])
       .returning();
+    expect((await (await call("GET", "/api/admin/data-management/fix-images")).json()).count).toBe(2);
+    expect(await db.select().from(products).where(eq(products.id, missing!.id))).toMatchObject([{ imageUrl: "/images/products/olmayan.png" }]);
     const response = await call("POST", "/api/admin/data-management/fix-images");
     expect((await response.json()).message).toBe("2 ürün görseli düzeltildi.");
     const byId = async (id: number) => (await db.select({ imageUrl: products.imageUrl }).from(products).where(eq(products.id, id)))[0]!.imageUrl;

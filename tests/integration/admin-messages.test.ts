@@ -31,8 +31,12 @@ describe("messages inbox", () => {
     expect(stats.messages.unread).toBe(1);
   });
 
-  it("marks read and unread with PATCH", async () => {
-    expect((await send("PATCH", `/api/admin/messages/${messageId}`, { isRead: true })).status).toBe(200);
+  it("marks read and unread with PATCH, changing no other column", async () => {
+    const rowOf = async () => (await ctx.database.db.select().from(contactMessages).where(eq(contactMessages.id, messageId)))[0]!;
+    const { updatedAt: _before, ...before } = await rowOf();
+    expect((await send("PATCH", `/api/admin/messages/${messageId}`, { isRead: true, name: "Başka", message: "değişti" })).status).toBe(200);
+    const { updatedAt: _after, ...after } = await rowOf();
+    expect(after).toEqual({ ...before, isRead: true });
     expect((await (await send("GET", "/api/admin/data-management/stats")).json()).messages.unread).toBe(0);
     expect((await send("PATCH", `/api/admin/messages/${messageId}`, { isRead: "evet" })).status).toBe(400);
   });

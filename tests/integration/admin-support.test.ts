@@ -44,11 +44,24 @@ describe("admin support apps API", () => {
     expect(Object.keys(((await response.json()) as { fieldErrors: object }).fieldErrors)).toContain(field);
   });
 
-  it("toggles active with PATCH, without touching other fields", async () => {
-    const response = await send("PATCH", `/api/admin/support-apps/${app.id}`, { isActive: false });
-    expect(response.status).toBe(200);
-    const [row] = await ctx.database.db.select().from(supportApps).where(eq(supportApps.id, app.id));
-    expect(row).toMatchObject({ isActive: false, description: "Mobil izleme", name: "Kale İzle" });
+  it("changes with PATCH only the fields the body names; every other column stays as it was", async () => {
+    const rowOf = async () => (await ctx.database.db.select().from(supportApps).where(eq(supportApps.id, app.id)))[0]!;
+    const patches: [Record<string, unknown>, Record<string, unknown>][] = [
+      [{ isActive: false }, { isActive: false }],
+      [{ platforms: ["ios"] }, { platforms: ["ios"] }],
+      [{ description: null }, { description: null }],
+      [{ name: "Kale İzle Pro", version: "2.1" }, { name: "Kale İzle Pro", version: "2.1" }],
+    ];
+    for (const [patch, expected] of patches) {
+      const before = await rowOf();
+      const response = await send("PATCH", `/api/admin/support-apps/${app.id}`, patch);
+      expect(response.status).toBe(200);
+      const { updatedAt: _before, ...beforeRest } = before;
+      const { updatedAt: _after, ...afterRest } = await rowOf();
+      expect(afterRest, JSON.stringify(patch)).toEqual({ ...beforeRest, ...expected });
+    }
+    const row = await rowOf();
+    expect(row).toMatchObject({ isActive: false, platforms: ["ios"], androidDownloadUrl: "https://play.example/kale", type: "mobile-app" });
   });
 
   it("replaces with PUT (clearing left-out fields) and refuses a stale PUT", async () => {

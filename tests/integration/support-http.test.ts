@@ -212,7 +212,7 @@ describe("when every download is passive", () => {
       for (const key of keys) {
         const label = { androidDownloadUrl: "Android", iosDownloadUrl: "iOS", windowsDownloadUrl: "Windows" }[key];
         const button = buttons.find((link) => link.text === `${label} için indir: ${entry.name}`);
-        expect(button, `${label} ${entry.name}`).toMatchObject({ href: entry[key], target: "_blank", rel: "noopener noreferrer" });
+        expect(button, `${label} ${entry.name}`).toMatchObject({ href: entry[key], target: "_blank", rel: "noopener" });
       }
     }
     // Nothing seeded leaks into the fallback.

@@ -49,7 +49,7 @@ export const ImageField = forwardRef<HTMLInputElement, ImageFieldProps>(({ label
 
   return (
     <div className="grid gap-2">
-      <div className="grid grid-cols-[1fr_auto] items-end gap-2">
+      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2">
         <FormField ref={ref} label={label} placeholder="https://… ya da /images/…" error={error} {...inputProps} />
         <div>
           <input ref={fileInput} id={fileInputId} type="file" accept={ACCEPTED_TYPES} className="peer sr-only" onChange={onFileChosen} disabled={upload.isPending} />

@@ -3,8 +3,9 @@ import { Link } from "react-router";
 import { CATEGORIES, categoryHref } from "#app/domain/catalog-taxonomy";
 
 /**
- * The Ürünler mega menu: 12 categories with their subcategories. A `<details>` disclosure, so it
- * opens without JavaScript. Subcategory links are full-document links (SPEC 2).
+ * The Ürünler mega menu: "Tüm Ürünler" first, then 12 categories with their subcategories. A
+ * `<details>` disclosure, so it opens without JavaScript (a click); with it, also on hover and focus
+ * (disclosure-menus.enhance.ts). Subcategory links are full-document links (SPEC 2).
  */
 export function MegaMenu({ active }: { active: boolean }) {
   return (
@@ -19,11 +20,12 @@ export function MegaMenu({ active }: { active: boolean }) {
       </summary>
       <div className="absolute inset-x-0 top-full z-40 border-t border-slate-200 bg-white shadow-xl">
         <div className="mx-auto max-w-content px-6 py-8">
-          <div className="mb-6 flex items-center justify-between gap-4">
-            <p className="text-base font-bold text-navy-900">Ürün Kategorileri</p>
-            <Link to="/urunler" className="text-sm font-semibold text-accent-700 hover:underline">
-              Tüm ürünleri görüntüle
+          <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-2">
+            {/* The direct way to /urunler, first in the panel: the "Ürünler" label opens the panel. */}
+            <Link to="/urunler" className="text-base font-bold text-accent-700 hover:underline">
+              Tüm Ürünler
             </Link>
+            <p className="text-sm font-semibold text-slate-600">Ürün Kategorileri</p>
           </div>
           <ul className="grid grid-cols-2 gap-x-8 gap-y-6 xl:grid-cols-4">
             {CATEGORIES.map((category) => (
@@ -32,7 +34,7 @@ export function MegaMenu({ active }: { active: boolean }) {
                   to={categoryHref(category.slug)}
                   className="text-sm font-bold text-navy-900 hover:text-accent-700 hover:underline"
                 >
-                  {category.menuLabel}
+                  {category.name}
                 </Link>
                 <ul className="mt-2 space-y-1.5">
                   {category.subcategories.map((subcategory) => (

@@ -146,7 +146,7 @@ function MobileMenu({ settings }: { settings: SiteSettings }) {
                       </NavLink>
                     </li>
                     {(item.megaMenu
-                      ? CATEGORIES.map((category) => ({ label: category.menuLabel, to: categoryHref(category.slug) }))
+                      ? CATEGORIES.map((category) => ({ label: category.name, to: categoryHref(category.slug) }))
                       : (item.children ?? [])
                     ).map((child) => (
                       <li key={child.to}>

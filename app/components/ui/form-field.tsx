@@ -9,10 +9,14 @@ function useFieldIds(id: string | undefined, error: string | undefined) {
   return { controlId, errorId, aria: { "aria-invalid": error ? true : undefined, "aria-describedby": error ? errorId : undefined } } as const;
 }
 
-/** The label above a control and its error message below, read out by screen readers. */
+/**
+ * The label above a control and its error message below, read out by screen readers. `min-w-0`
+ * here and on the control: a grid cell may then be narrower than the control's natural width (a
+ * select's longest option), instead of the control spilling over its neighbour (issue 16).
+ */
 function FieldShell({ controlId, errorId, label, error, children }: { controlId: string; errorId: string; label: string; error?: string; children: React.ReactNode }) {
   return (
-    <div className="grid gap-1.5">
+    <div className="grid min-w-0 gap-1.5">
       <label htmlFor={controlId} className="text-sm font-medium text-navy-900">
         {label}
       </label>
@@ -26,7 +30,7 @@ function FieldShell({ controlId, errorId, label, error, children }: { controlId:
   );
 }
 
-const CONTROL_CLASS = "rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900";
+const CONTROL_CLASS = "w-full min-w-0 rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900";
 
 type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & { label: string; error?: string };
 

@@ -23,7 +23,8 @@ export type PictureProps = {
  * Every image of the site (ADR 018). For one of our images it renders `<picture>` with AVIF and WebP
  * sources (variants derived from the URL's naming convention); any other URL (legacy data) becomes a
  * plain `<img>`. The `<picture>` is `display: contents`, so the `<img>` stays the layout box that
- * `className` styles.
+ * `className` styles; its `<source>`s are hidden, or (being inline by default) each would take a
+ * cell of a parent grid (issue 16: the hero's picture fell into a second row).
  */
 export function Picture({ src, alt, width, height, sizes, priority = false, className }: PictureProps) {
   const variants = imageVariants(src);
@@ -34,7 +35,7 @@ export function Picture({ src, alt, width, height, sizes, priority = false, clas
   // by React itself, and a browser without AVIF skips a preload typed image/avif (no double download).
   if (priority) preload(variants.largestAvif, { as: "image", type: "image/avif", imageSrcSet: variants.avifSrcSet, imageSizes: sizes, fetchPriority: "high" });
   return (
-    <picture className="contents">
+    <picture className="contents [&>source]:hidden">
       <source type="image/avif" srcSet={variants.avifSrcSet} sizes={sizes} />
       <source type="image/webp" srcSet={variants.webpSrcSet} sizes={sizes} />
       {img}

@@ -71,6 +71,7 @@ Hangi kameranın sizin alanınıza uygun olduğundan emin değilseniz ücretsiz 
   },
   {
     title: "Kamera Kayıtları Kaç Gün Saklanmalı? HDD Kapasitesi Nasıl Hesaplanır?",
+    metaTitle: "Kamera Kayıtları Kaç Gün Saklanmalı? HDD Hesabı",
     slug: "kamera-kayitlari-kac-gun-saklanmali-hdd-kapasitesi-nasil-hesaplanir",
     excerpt: "Kayıt süresini belirleyen etkenler ve kameralarınız için gereken disk kapasitesini basit bir formülle nasıl hesaplayacağınız.",
     metaDescription:
@@ -330,6 +331,7 @@ Kamera sayınızı ve yerleşiminizi paylaşırsanız ekibimiz sizin için güç
   },
   {
     title: "İş Yerinde Güvenlik Kamerası ve KVKK: Bilgilendirme Levhası Rehberi",
+    metaTitle: "İş Yerinde Güvenlik Kamerası ve KVKK Levhası Rehberi",
     slug: "is-yerinde-guvenlik-kamerasi-ve-kvkk-bilgilendirme-levhasi-rehberi",
     excerpt: "İş yerinizde kamera kullanırken KVKK kapsamında aydınlatma, bilgilendirme levhası, kayıt güvenliği ve saklama süresi hakkında bilmeniz gerekenler.",
     metaDescription:

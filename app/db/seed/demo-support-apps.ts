@@ -1,12 +1,15 @@
 import type { DemoSupportApp } from "./demo-types";
 
 /*
- * Demo support downloads. Download links are internal placeholders under /destek/indir/{slug}
- * (the slug is the folded kebab-case of the name); a later issue wires the real files.
+ * Demo support downloads (ADR 025). The software links lead to small demo files the server writes
+ * when it seeds (app/features/support/demo-downloads.server.ts); the mobile apps link to their
+ * vendors' download pages, on reserved example domains since the brands are invented.
  */
 
-const download = (slug: string, platform?: "android" | "ios" | "windows") =>
-  platform ? `/destek/indir/${slug}/${platform}` : `/destek/indir/${slug}`;
+/** The demo file of a software item: a ZIP with a note, served from /destek/dosya/. */
+const demoFile = (slug: string) => `/destek/dosya/demo-${slug}.zip`;
+/** A vendor's download page of an app, or of its version for one store. */
+const vendorPage = (vendor: string, slug: string, store?: "android" | "ios") => `https://www.${vendor}.example/uygulamalar/${slug}${store ? `/${store}` : ""}`;
 const icon = (slug: string) => `/images/support/${slug}.svg`;
 
 export const DEMO_SUPPORT_APPS: DemoSupportApp[] = [
@@ -20,7 +23,7 @@ export const DEMO_SUPPORT_APPS: DemoSupportApp[] = [
     version: "3.2.1",
     platforms: ["windows"],
     imageUrl: icon("optivizyon-vms-istemcisi"),
-    windowsDownloadUrl: download("optivizyon-vms-istemcisi", "windows"),
+    windowsDownloadUrl: demoFile("optivizyon-vms-istemcisi"),
   },
   {
     type: "software",
@@ -31,7 +34,7 @@ export const DEMO_SUPPORT_APPS: DemoSupportApp[] = [
     version: "2.4.0",
     platforms: ["windows"],
     imageUrl: icon("kaydera-nvr-yapilandirma-araci"),
-    windowsDownloadUrl: download("kaydera-nvr-yapilandirma-araci", "windows"),
+    windowsDownloadUrl: demoFile("kaydera-nvr-yapilandirma-araci"),
   },
   {
     type: "software",
@@ -42,7 +45,7 @@ export const DEMO_SUPPORT_APPS: DemoSupportApp[] = [
     version: "1.8.3",
     platforms: ["windows"],
     imageUrl: icon("optivizyon-ip-arama-araci"),
-    windowsDownloadUrl: download("optivizyon-ip-arama-araci", "windows"),
+    windowsDownloadUrl: demoFile("optivizyon-ip-arama-araci"),
   },
   {
     type: "software",
@@ -53,7 +56,7 @@ export const DEMO_SUPPORT_APPS: DemoSupportApp[] = [
     version: "5.1.2",
     platforms: ["windows"],
     imageUrl: icon("bekcitek-panel-programlama-yazilimi"),
-    windowsDownloadUrl: download("bekcitek-panel-programlama-yazilimi", "windows"),
+    windowsDownloadUrl: demoFile("bekcitek-panel-programlama-yazilimi"),
   },
   {
     type: "software",
@@ -64,7 +67,7 @@ export const DEMO_SUPPORT_APPS: DemoSupportApp[] = [
     version: "4.0.6",
     platforms: ["windows"],
     imageUrl: icon("telvira-santral-yonetim-konsolu"),
-    windowsDownloadUrl: download("telvira-santral-yonetim-konsolu", "windows"),
+    windowsDownloadUrl: demoFile("telvira-santral-yonetim-konsolu"),
   },
   {
     type: "software",
@@ -75,7 +78,7 @@ export const DEMO_SUPPORT_APPS: DemoSupportApp[] = [
     version: "1.5.0",
     platforms: ["windows"],
     imageUrl: icon("kaydera-yedek-oynatici"),
-    windowsDownloadUrl: download("kaydera-yedek-oynatici", "windows"),
+    windowsDownloadUrl: demoFile("kaydera-yedek-oynatici"),
   },
 
   // ── Mobil uygulamalar ────────────────────────────────────────────────────
@@ -88,9 +91,9 @@ export const DEMO_SUPPORT_APPS: DemoSupportApp[] = [
     version: "6.3.0",
     platforms: ["android", "ios"],
     imageUrl: icon("optivizyon-mobil"),
-    downloadUrl: download("optivizyon-mobil"),
-    androidDownloadUrl: download("optivizyon-mobil", "android"),
-    iosDownloadUrl: download("optivizyon-mobil", "ios"),
+    downloadUrl: vendorPage("optivizyon", "optivizyon-mobil"),
+    androidDownloadUrl: vendorPage("optivizyon", "optivizyon-mobil", "android"),
+    iosDownloadUrl: vendorPage("optivizyon", "optivizyon-mobil", "ios"),
   },
   {
     type: "mobile-app",
@@ -101,8 +104,8 @@ export const DEMO_SUPPORT_APPS: DemoSupportApp[] = [
     version: "3.7.2",
     platforms: ["android", "ios"],
     imageUrl: icon("kaydera-bulut-izleme"),
-    androidDownloadUrl: download("kaydera-bulut-izleme", "android"),
-    iosDownloadUrl: download("kaydera-bulut-izleme", "ios"),
+    androidDownloadUrl: vendorPage("kaydera", "kaydera-bulut-izleme", "android"),
+    iosDownloadUrl: vendorPage("kaydera", "kaydera-bulut-izleme", "ios"),
   },
   {
     type: "mobile-app",
@@ -113,9 +116,9 @@ export const DEMO_SUPPORT_APPS: DemoSupportApp[] = [
     version: "2.9.4",
     platforms: ["android", "ios"],
     imageUrl: icon("bekcitek-alarm"),
-    downloadUrl: download("bekcitek-alarm"),
-    androidDownloadUrl: download("bekcitek-alarm", "android"),
-    iosDownloadUrl: download("bekcitek-alarm", "ios"),
+    downloadUrl: vendorPage("bekcitek", "bekcitek-alarm"),
+    androidDownloadUrl: vendorPage("bekcitek", "bekcitek-alarm", "android"),
+    iosDownloadUrl: vendorPage("bekcitek", "bekcitek-alarm", "ios"),
   },
   {
     type: "mobile-app",
@@ -126,8 +129,8 @@ export const DEMO_SUPPORT_APPS: DemoSupportApp[] = [
     version: "2.1.0",
     platforms: ["android", "ios"],
     imageUrl: icon("kapigor-diafon"),
-    androidDownloadUrl: download("kapigor-diafon", "android"),
-    iosDownloadUrl: download("kapigor-diafon", "ios"),
+    androidDownloadUrl: vendorPage("kapigor", "kapigor-diafon", "android"),
+    iosDownloadUrl: vendorPage("kapigor", "kapigor-diafon", "ios"),
   },
   {
     type: "mobile-app",
@@ -138,9 +141,9 @@ export const DEMO_SUPPORT_APPS: DemoSupportApp[] = [
     version: "4.2.5",
     platforms: ["android", "ios"],
     imageUrl: icon("dalgalink-akilli-ev"),
-    downloadUrl: download("dalgalink-akilli-ev"),
-    androidDownloadUrl: download("dalgalink-akilli-ev", "android"),
-    iosDownloadUrl: download("dalgalink-akilli-ev", "ios"),
+    downloadUrl: vendorPage("dalgalink", "dalgalink-akilli-ev"),
+    androidDownloadUrl: vendorPage("dalgalink", "dalgalink-akilli-ev", "android"),
+    iosDownloadUrl: vendorPage("dalgalink", "dalgalink-akilli-ev", "ios"),
   },
   {
     type: "mobile-app",
@@ -151,7 +154,7 @@ export const DEMO_SUPPORT_APPS: DemoSupportApp[] = [
     version: "1.6.8",
     platforms: ["android", "ios"],
     imageUrl: icon("telvira-softphone"),
-    androidDownloadUrl: download("telvira-softphone", "android"),
-    iosDownloadUrl: download("telvira-softphone", "ios"),
+    androidDownloadUrl: vendorPage("telvira", "telvira-softphone", "android"),
+    iosDownloadUrl: vendorPage("telvira", "telvira-softphone", "ios"),
   },
 ];

@@ -23,6 +23,8 @@ export type DemoBlogPost = {
   content: string;
   imageUrl: string;
   metaDescription: string;
+  /** When the title is longer than the SEO analysis allows a meta title (60 characters); else the title. */
+  metaTitle?: string;
   keywords: string;
   /** Days before the seeding date, so the dates look like a real publishing history. */
   publishedDaysAgo: number;

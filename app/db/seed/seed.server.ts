@@ -58,7 +58,7 @@ export async function seedDemoContent(db: Db, now = new Date()) {
         ...post,
         // Trimmed as the admin form stores it, so a post read and written back unchanged stays unchanged.
         content: post.content.trim(),
-        metaTitle: post.title,
+        metaTitle: post.metaTitle ?? post.title,
         isPublished: true,
         publishedAt: new Date(now.getTime() - publishedDaysAgo * DAY_MS),
       })),

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { QueryStates } from "#app/components/admin/query-states";
+import { auditActionLabel, auditEntityLabel } from "./audit-labels";
 import { auditLogQuery } from "./audit.queries";
 
 
@@ -29,9 +30,9 @@ export function AdminAuditScreen() {
                   <tr key={entry.id}>
                     <td className="px-4 py-2 whitespace-nowrap">{dateTime.format(new Date(entry.createdAt))}</td>
                     <td className="px-4 py-2">{entry.username ?? "Sistem"}</td>
-                    <td className="px-4 py-2">{entry.action}</td>
+                    <td className="px-4 py-2">{auditActionLabel(entry.action)}</td>
                     <td className="px-4 py-2">
-                      {entry.entityType}
+                      {auditEntityLabel(entry.entityType)}
                       {entry.entityId && ` #${entry.entityId}`}
                     </td>
                   </tr>

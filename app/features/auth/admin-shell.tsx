@@ -61,7 +61,8 @@ export function AdminShell({ user, children }: { user: CurrentUser; children: Re
           </div>
         </div>
         <nav aria-label="Yönetim menüsü" className="mx-auto max-w-7xl px-6">
-          <ul className="flex gap-1 overflow-x-auto">
+          {/* Wraps on a phone rather than scrolling: every screen's name stays in view (issue 16). */}
+          <ul className="flex flex-wrap gap-x-1">
             {ADMIN_NAV.map((item) => (
               <li key={item.to}>
                 <NavLink

@@ -1,10 +1,11 @@
 import { z } from "zod";
+import { maxLength } from "#app/lib/length-limits";
 
 export const EMPTY_FIELDS_MESSAGE = "Lütfen tüm alanları doldurun";
 
 export const loginSchema = z.object({
-  username: z.string({ error: EMPTY_FIELDS_MESSAGE }).trim().min(1, { error: EMPTY_FIELDS_MESSAGE }).max(64),
-  password: z.string({ error: EMPTY_FIELDS_MESSAGE }).min(1, { error: EMPTY_FIELDS_MESSAGE }).max(128),
+  username: z.string({ error: EMPTY_FIELDS_MESSAGE }).trim().min(1, { error: EMPTY_FIELDS_MESSAGE }).max(64, maxLength(64)),
+  password: z.string({ error: EMPTY_FIELDS_MESSAGE }).min(1, { error: EMPTY_FIELDS_MESSAGE }).max(128, maxLength(128)),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -20,7 +21,7 @@ const PASSWORD_REQUIRED_MESSAGE = "Şifrenizi girin.";
 
 /** Starting 2FA enrolment asks for the current password. */
 export const currentPasswordSchema = z.object({
-  password: z.string({ error: PASSWORD_REQUIRED_MESSAGE }).min(1, { error: PASSWORD_REQUIRED_MESSAGE }).max(128),
+  password: z.string({ error: PASSWORD_REQUIRED_MESSAGE }).min(1, { error: PASSWORD_REQUIRED_MESSAGE }).max(128, maxLength(128)),
 });
 export type CurrentPasswordInput = z.infer<typeof currentPasswordSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import commonPasswordsText from "./common-passwords.txt?raw";
+import { maxLength } from "#app/lib/length-limits";
 
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -41,7 +42,7 @@ export function passwordPolicyProblem(password: string): string | null {
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, { error: "Mevcut şifrenizi girin." }).max(PASSWORD_MAX_LENGTH),
+    currentPassword: z.string().min(1, { error: "Mevcut şifrenizi girin." }).max(PASSWORD_MAX_LENGTH, maxLength(PASSWORD_MAX_LENGTH)),
     newPassword: newPasswordSchema,
     confirmPassword: z.string(),
   })

@@ -9,6 +9,7 @@ import { toast } from "#app/components/ui/use-toast";
 import type { ItemOf } from "#app/admin/resource";
 import { blogPostsResource } from "./blog-posts.resource";
 import { PostFormDialog } from "./post-form-dialog";
+import { useConfirmDialog } from "#app/components/admin/confirm-dialog";
 
 const dateFormat = new Intl.DateTimeFormat("tr-TR", { day: "numeric", month: "long", year: "numeric", timeZone: "Europe/Istanbul" });
 
@@ -24,6 +25,7 @@ export function AdminBlogScreen() {
     (post) => setDialog({ open: true, post }),
   );
 
+  const { confirm, dialog: confirmDialog } = useConfirmDialog();
   const remove = useMutation({
     mutationFn: blogPostsResource.remove,
     onSuccess: async () => {
@@ -35,6 +37,7 @@ export function AdminBlogScreen() {
 
   return (
     <div className="grid gap-6">
+      {confirmDialog}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Blog Yönetimi</h1>
         <Button onClick={() => setDialog({ open: true })}>
@@ -64,9 +67,14 @@ export function AdminBlogScreen() {
                     icon={Trash2}
                     tone="danger"
                     label={`${post.title} yazısını sil`}
-                    onClick={() => {
-                      if (window.confirm("Bu blog yazısını silmek istediğinizden emin misiniz?")) remove.mutate(post.id);
-                    }}
+                    onClick={() =>
+                      confirm({
+                        title: "Blog yazısını sil",
+                        consequence: `“${post.title}” yazısı silinecek${post.isPublished ? " ve sitede yayından kalkacak" : ""}. Bu işlem geri alınamaz.`,
+                        confirmLabel: "Yazıyı Sil",
+                        run: () => remove.mutateAsync(post.id),
+                      })
+                    }
                   />
                 </span>
               </li>

@@ -2,12 +2,13 @@ import { z } from "zod";
 import { adminKeys } from "#app/admin/query-keys";
 import { defineAdminResource } from "#app/admin/resource";
 import { updatedAtField, wireTimestamp } from "#app/admin/wire";
+import { maxLength } from "#app/lib/length-limits";
 
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, maxLength(max))
     .nullish()
     .transform((value) => value || null);
 
@@ -15,14 +16,14 @@ export const META_DESCRIPTION_HINT = 160;
 
 /** The blog post form, shared by the admin dialog and the API. */
 export const postFormSchema = z.object({
-  title: z.string({ error: "Başlık zorunludur." }).trim().min(1, { error: "Başlık zorunludur." }).max(200),
+  title: z.string({ error: "Başlık zorunludur." }).trim().min(1, { error: "Başlık zorunludur." }).max(200, maxLength(200)),
   slug: z
     .string({ error: "Kısa ad zorunludur." })
     .trim()
     .min(1, { error: "Kısa ad zorunludur." })
-    .max(200)
+    .max(200, maxLength(200))
     .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { error: "Kısa ad yalnızca küçük harf, rakam ve tire içerebilir." }),
-  content: z.string({ error: "İçerik zorunludur." }).trim().min(1, { error: "İçerik zorunludur." }).max(100_000),
+  content: z.string({ error: "İçerik zorunludur." }).trim().min(1, { error: "İçerik zorunludur." }).max(100_000, maxLength(100_000)),
   excerpt: optionalText(500),
   imageUrl: optionalText(2000).refine((value) => value === null || value.startsWith("/") || /^https?:\/\/\S+$/i.test(value), {
     error: "Geçerli bir adres girin (https://… ya da /… ile başlamalı).",

@@ -49,16 +49,10 @@ export function PostFormDialog({ open, onOpenChange, post }: { open: boolean; on
       await blogPostsResource.invalidate(queryClient);
     },
     onError: (error) => {
-      const known = error instanceof ApiError && error.status === 409;
-      toast({
-        title: "Hata",
-        description: known
-          ? (serverMessage(error) ?? "Çakışma.")
-          : editing
-            ? "Blog yazısı güncellenirken bir hata oluştu."
-            : "Blog yazısı eklenirken bir hata oluştu.",
-        variant: "destructive",
-      });
+      const failure = editing ? "Blog yazısı güncellenirken bir hata oluştu." : "Blog yazısı eklenirken bir hata oluştu.";
+      // A taken slug or a stale copy (409): SPEC's failure as the title, the server's reason under it.
+      if (error instanceof ApiError && error.status === 409) toast({ title: failure, description: serverMessage(error), variant: "destructive" });
+      else toast({ title: "Hata", description: failure, variant: "destructive" });
     },
   });
   const { errors } = form.formState;

@@ -14,6 +14,7 @@ import { Picture } from "#app/components/ui/picture";
 import type { RowOf } from "#app/admin/resource";
 import { serverMessage } from "#app/http/api-client";
 import { brandFormSchema, brandsResource } from "./brands.resource";
+import { useConfirmDialog } from "#app/components/admin/confirm-dialog";
 
 type BrandRow = RowOf<typeof brandsResource>;
 type FormValues = { name: string; logoUrl: string; description: string; isActive: boolean };
@@ -24,6 +25,7 @@ export function AdminBrandsScreen() {
   const brands = useQuery(brandsResource.listQuery());
   const [dialog, setDialog] = useState<{ open: boolean; brand?: BrandRow }>({ open: false });
   const refresh = () => brandsResource.invalidate(queryClient);
+  const { confirm, dialog: confirmDialog } = useConfirmDialog();
   const remove = useMutation({
     mutationFn: brandsResource.remove,
     onSuccess: async () => {
@@ -36,6 +38,7 @@ export function AdminBrandsScreen() {
 
   return (
     <div className="grid gap-6">
+      {confirmDialog}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Markalar</h1>
         <Button onClick={() => setDialog({ open: true })}>
@@ -70,9 +73,14 @@ export function AdminBrandsScreen() {
                       icon={Trash2}
                       tone="danger"
                       label={`${brand.name} markasını sil`}
-                      onClick={() => {
-                        if (window.confirm("Bu markayı silmek istediğinizden emin misiniz?")) remove.mutate(brand.id);
-                      }}
+                      onClick={() =>
+                        confirm({
+                          title: "Markayı sil",
+                          consequence: `“${brand.name}” markası silinecek. Bu işlem geri alınamaz.`,
+                          confirmLabel: "Markayı Sil",
+                          run: () => remove.mutateAsync(brand.id),
+                        })
+                      }
                     />
                   </div>
                 </div>

@@ -38,6 +38,10 @@ describe("parseHddQuery", () => {
       raid: "none",
     });
   });
+
+  it("reads an exponent as a number, then clamps it: kanal=1e3 is 1000, so 256 cameras", () => {
+    expect(parse("kanal=1e3&gun=2e1&bithizi=1.5e3").values).toMatchObject({ channels: 256, days: 20, bitrateKbps: 1500 });
+  });
 });
 
 describe("hddCalculatorHref", () => {

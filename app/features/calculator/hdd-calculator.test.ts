@@ -351,7 +351,9 @@ describe("normaliseHddInput", () => {
   it.each<[string, HddInput, Partial<HddValues>]>([
     ["cuts fractions to whole numbers", { channels: "4.9", bitrateKbps: "1500.7", days: 7.5 }, { channels: 4, bitrateKbps: 1500, days: 7 }],
     ["trims spaces", { channels: " 12 ", days: "\t60" }, { channels: 12, days: 60 }],
-    ["treats exponent and comma forms as non-numeric", { channels: "1e3", bitrateKbps: "2,5", days: "7 gün" }, { channels: 1, bitrateKbps: 1000, days: 30 }],
+    ["reads exponent forms as numbers, then clamps", { channels: "1e3", bitrateKbps: "2.5E3", days: "1e400" }, { channels: 256, bitrateKbps: 2500, days: 365 }],
+    ["reads a leading-dot fraction and a tiny exponent, then clamps", { channels: ".5", days: "1e-400" }, { channels: 1, days: 1 }],
+    ["treats comma forms and text as non-numeric", { channels: "1,5", bitrateKbps: "2,5", days: "7 gün" }, { channels: 1, bitrateKbps: 1000, days: 30 }],
     ["clamps negative numbers to the minimum", { channels: "-5", bitrateKbps: -200 }, { channels: 1, bitrateKbps: 100 }],
     ["keeps the limits themselves", { channels: "256", bitrateKbps: "50000", days: "365" }, { channels: 256, bitrateKbps: 50000, days: 365 }],
     ["fills the bitrate from the table when absent", { resolution: "4k", codec: "h264", fps: "15" }, { bitrateKbps: 7200 }],

@@ -115,14 +115,17 @@ export function autoBitrateKbps(resolution: string, codec: string, fps: number):
   return Math.round((tableBitrateKbps(resolution, codec) * fps) / TABLE_FPS);
 }
 
+/** What a number field accepts (HTML's floating-point number, a leading `+` too): `1e3`, `.5`, `-2`. */
+const NUMBER_TEXT = /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i;
+
 /**
- * A whole number within limits: empty or non-numeric text takes the fallback, a number out of
- * range is clamped, a fraction is cut to its whole part (as `parseInt` would).
+ * A whole number within limits: text is read as a number first (`1e3` is 1000), then clamped into
+ * range, a fraction cut to its whole part; empty or non-numeric text (`2,5`) takes the fallback.
  */
 export function wholeNumberInRange(value: string | number, limits: NumberLimits): number {
   const text = String(value).trim();
-  const number = /^[+-]?\d+(\.\d+)?$/.test(text) ? Math.trunc(Number(text)) : Number.NaN;
-  if (!Number.isFinite(number)) return limits.fallback;
+  const number = NUMBER_TEXT.test(text) ? Math.trunc(Number(text)) : Number.NaN;
+  if (Number.isNaN(number)) return limits.fallback;
   return Math.min(limits.max, Math.max(limits.min, number));
 }
 

@@ -12,6 +12,7 @@ import { foldTr } from "#app/lib/turkish";
 import { ProductCsvPanel } from "./product-csv-panel";
 import { ProductFormDialog } from "./product-form-dialog";
 import { productsResource } from "./products.resource";
+import { useConfirmDialog } from "#app/components/admin/confirm-dialog";
 
 /**
  * /n1_admin/products: list with search and category filter, create, edit, delete. The route passes
@@ -39,6 +40,7 @@ export function AdminProductsScreen({ brandNames, importPanel }: { brandNames: s
     (product) => setDialog({ open: true, product }),
   );
 
+  const { confirm, dialog: confirmDialog } = useConfirmDialog();
   const remove = useMutation({
     mutationFn: productsResource.remove,
     onSuccess: async () => {
@@ -50,6 +52,7 @@ export function AdminProductsScreen({ brandNames, importPanel }: { brandNames: s
 
   return (
     <div className="grid gap-6">
+      {confirmDialog}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Ürün Yönetimi</h1>
         <div className="flex flex-wrap gap-2">
@@ -98,7 +101,8 @@ export function AdminProductsScreen({ brandNames, importPanel }: { brandNames: s
                     <th scope="col" className="px-4 py-3">Ürün</th>
                     <th scope="col" className="px-4 py-3">Kategori</th>
                     <th scope="col" className="px-4 py-3">Durum</th>
-                    <th scope="col" className="px-4 py-3 text-right">İşlemler</th>
+                    {/* Sticky: on a phone the table scrolls sideways, edit and delete stay in view (issue 16). */}
+                    <th scope="col" className="sticky right-0 bg-slate-50 px-4 py-3 text-right">İşlemler</th>
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100">
@@ -120,16 +124,21 @@ export function AdminProductsScreen({ brandNames, importPanel }: { brandNames: s
                           {product.isFeatured && <span className="rounded bg-accent-100 px-2 py-0.5 text-xs font-semibold text-accent-800">Öne Çıkan</span>}
                         </span>
                       </td>
-                      <td className="px-4 py-3">
+                      <td className="sticky right-0 bg-white px-4 py-3">
                         <span className="flex justify-end gap-1">
                           <IconButton icon={Pencil} label={`${product.name} ürününü düzenle`} onClick={() => editExisting(product.id)} />
                           <IconButton
                             icon={Trash2}
                             tone="danger"
                             label={`${product.name} ürününü sil`}
-                            onClick={() => {
-                              if (window.confirm("Bu ürünü silmek istediğinizden emin misiniz?")) remove.mutate(product.id);
-                            }}
+                            onClick={() =>
+                              confirm({
+                                title: "Ürünü sil",
+                                consequence: `“${product.name}” ürünü silinecek. Bu işlem geri alınamaz.`,
+                                confirmLabel: "Ürünü Sil",
+                                run: () => remove.mutateAsync(product.id),
+                              })
+                            }
                           />
                         </span>
                       </td>

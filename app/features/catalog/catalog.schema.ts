@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maxLength } from "#app/lib/length-limits";
 
 /** Products per page on /urunler and the API's default page size. */
 export const PRODUCTS_PAGE_SIZE = 24;
@@ -7,7 +8,7 @@ export const MAX_API_LIMIT = 100;
 /** Most items the API returns without `page` (DESIGN 10); `X-Total-Count` tells the rest. */
 export const MAX_UNPAGED_ITEMS = 1000;
 
-const text = (max: number) => z.string().trim().max(max, { message: `En fazla ${max} karakter olabilir.` });
+const text = (max: number) => z.string().trim().max(max, maxLength(max));
 const positiveInt = (max: number) =>
   z
     .string()

@@ -25,7 +25,8 @@ export function FeaturedCarousel({ products }: { products: FeaturedProduct[] }) 
   const ref = useEnhancement<HTMLDivElement>(enhanceCarousel);
   return (
     <div ref={ref} data-enhance="carousel" className="relative mt-8" role="region" aria-roledescription="carousel" aria-label="Öne çıkan ürün kartları">
-      <div data-carousel-viewport className="snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]">
+      {/* relative: the containing block of its visually hidden texts, which would else widen the page. */}
+      <div data-carousel-viewport className="relative snap-x snap-mandatory overflow-x-auto overscroll-x-contain [scrollbar-width:none]">
         <ul className="-ml-6 flex">
           {products.map((product, index) => (
             <li key={product.id} className={slideClass} aria-roledescription="slayt" aria-label={`${index + 1} / ${products.length}`}>

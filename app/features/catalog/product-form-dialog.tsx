@@ -102,16 +102,10 @@ export function ProductFormDialog({
       await productsResource.invalidate(queryClient);
     },
     onError: (error) => {
-      const stale = error instanceof ApiError && error.status === 409;
-      toast({
-        title: "Hata",
-        description: stale
-          ? (serverMessage(error) ?? "Bu ürün başka biri tarafından değiştirildi.")
-          : editing
-            ? "Ürün güncellenirken bir hata oluştu."
-            : "Ürün eklenirken bir hata oluştu.",
-        variant: "destructive",
-      });
+      const failure = editing ? "Ürün güncellenirken bir hata oluştu." : "Ürün eklenirken bir hata oluştu.";
+      // A stale copy (409): SPEC's failure as the title, the server's reason under it.
+      if (error instanceof ApiError && error.status === 409) toast({ title: failure, description: serverMessage(error), variant: "destructive" });
+      else toast({ title: "Hata", description: failure, variant: "destructive" });
     },
   });
   const { errors } = form.formState;
@@ -161,7 +155,7 @@ export function ProductFormDialog({
           <fieldset className="grid gap-2">
             <legend className="text-sm font-medium text-navy-900">Teknik özellikler</legend>
             {specifications.fields.map((row, index) => (
-              <div key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+              <div key={row.id} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2">
                 <FormField label={`Özellik adı ${index + 1}`} {...form.register(`specifications.${index}.name`)} />
                 <FormField label={`Değer ${index + 1}`} {...form.register(`specifications.${index}.value`)} />
                 <IconButton icon={Trash2} label={`${index + 1}. satırı sil`} onClick={() => specifications.remove(index)} />

@@ -4,12 +4,13 @@ import { defineAdminResource } from "#app/admin/resource";
 import { updatedAtField, wireTimestamp } from "#app/admin/wire";
 import { resolveCategory } from "#app/domain/catalog-taxonomy";
 import { foldTr, slugify } from "#app/lib/turkish";
+import { maxLength } from "#app/lib/length-limits";
 
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, maxLength(max))
     .nullish()
     .transform((value) => value || null);
 
@@ -17,7 +18,7 @@ const optionalText = (max: number) =>
 const imageOrLink = z
   .string()
   .trim()
-  .max(2000)
+  .max(2000, maxLength(2000))
   .nullish()
   .transform((value) => value || null)
   .refine((value) => value === null || value.startsWith("/") || /^https?:\/\/[^\s]+$/i.test(value), {
@@ -50,15 +51,15 @@ export function specificationMap(rows: readonly { name: string; value: string }[
  */
 export const productFormSchema = z
   .object({
-    name: z.string({ error: "Ürün adı zorunludur." }).trim().min(1, { error: "Ürün adı zorunludur." }).max(200),
+    name: z.string({ error: "Ürün adı zorunludur." }).trim().min(1, { error: "Ürün adı zorunludur." }).max(200, maxLength(200)),
     description: optionalText(5000),
     category: z.string({ error: "Kategori seçin." }).trim().min(1, { error: "Kategori seçin." }),
     subcategory: optionalText(120),
-    brand: z.string({ error: "Marka seçin." }).trim().min(1, { error: "Marka seçin." }).max(120),
+    brand: z.string({ error: "Marka seçin." }).trim().min(1, { error: "Marka seçin." }).max(120, maxLength(120)),
     imageUrl: imageOrLink,
     features: z
-      .array(z.string().max(200))
-      .max(40)
+      .array(z.string().max(200, maxLength(200)))
+      .max(40, { error: "En fazla 40 özellik girilebilir." })
       .default([])
       .transform((list) => list.map((item) => item.trim()).filter(Boolean)),
     // A map of name to value, as SPEC 3 and the GET answers have it, kept in the order given.
@@ -70,8 +71,8 @@ export const productFormSchema = z
       .refine((map) => Object.keys(map).length <= 60, { error: "En fazla 60 teknik özellik girilebilir." })
       .transform((map) => Object.entries(map).map(([name, value]) => ({ name: name.trim(), value: value.trim() })).filter((row) => row.name)),
     documents: z
-      .array(z.object({ kind: z.enum(DOCUMENT_KINDS), title: z.string().trim().max(200), url: imageOrLink }))
-      .max(10)
+      .array(z.object({ kind: z.enum(DOCUMENT_KINDS), title: z.string().trim().max(200, maxLength(200)), url: imageOrLink }))
+      .max(10, { error: "En fazla 10 belge girilebilir." })
       .default([]),
     isActive: z.boolean().default(true),
     isFeatured: z.boolean().default(false),

@@ -5,6 +5,7 @@ import { IconButton } from "#app/components/ui/icon-button";
 import { toast } from "#app/components/ui/use-toast";
 import { CONTACT_SUBJECTS, type ContactSubject } from "./contact-messages";
 import { contactMessagesResource } from "./contact-messages.resource";
+import { useConfirmDialog } from "#app/components/admin/confirm-dialog";
 
 const dateTime = new Intl.DateTimeFormat("tr-TR", { dateStyle: "long", timeStyle: "short", timeZone: "Europe/Istanbul" });
 
@@ -18,6 +19,7 @@ export function AdminMessagesScreen() {
     onSuccess: refresh,
     onError: () => toast({ title: "Hata", description: "Mesaj güncellenemedi.", variant: "destructive" }),
   });
+  const { confirm, dialog: confirmDialog } = useConfirmDialog();
   const remove = useMutation({
     mutationFn: contactMessagesResource.remove,
     onSuccess: async () => {
@@ -29,6 +31,7 @@ export function AdminMessagesScreen() {
 
   return (
     <div className="grid gap-6">
+      {confirmDialog}
       <h1 className="text-2xl font-bold">Mesajlar</h1>
       <QueryStates query={messages} loadingText="Mesajlar yükleniyor..." errorText="Mesajlar yüklenirken bir hata oluştu." emptyText="Henüz mesaj yok">
         {(rows) => (
@@ -58,9 +61,14 @@ export function AdminMessagesScreen() {
                       icon={Trash2}
                       tone="danger"
                       label={`${message.name} mesajını sil`}
-                      onClick={() => {
-                        if (window.confirm("Bu mesajı silmek istediğinizden emin misiniz?")) remove.mutate(message.id);
-                      }}
+                      onClick={() =>
+                        confirm({
+                          title: "Mesajı sil",
+                          consequence: `${message.name} adlı kişinin mesajı silinecek. Bu işlem geri alınamaz.`,
+                          confirmLabel: "Mesajı Sil",
+                          run: () => remove.mutateAsync(message.id),
+                        })
+                      }
                     />
                   </span>
                 </div>

@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button";
 import { FormField, SelectField, TextareaField } from "#app/components/ui/form-field";
 import { toast } from "#app/components/ui/use-toast";
 import { apiRequest, ApiError, serverFieldErrors, serverMessage } from "#app/http/api-client";
+import { tooLongMessage } from "#app/lib/length-limits";
 import { CONTACT_FIELD_MESSAGES, CONTACT_LIMITS, CONTACT_SUBJECTS, CONTACT_TEXTS, type ContactSubject } from "./contact-messages";
 
 type RequiredField = keyof typeof CONTACT_FIELD_MESSAGES;
@@ -14,11 +15,13 @@ const REQUIRED_FIELDS = Object.keys(CONTACT_FIELD_MESSAGES) as RequiredField[];
 type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 const control = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as FormControl;
 
-/** The browser's own check of the required fields (required, type=email), in Turkish. */
+/** The browser's own check of the required fields (required, type=email, maxLength), in Turkish. */
 function browserErrors(form: HTMLFormElement): FieldErrors {
   const errors: FieldErrors = {};
   for (const field of REQUIRED_FIELDS) {
-    if (!control(form, field).validity.valid) errors[field] = CONTACT_FIELD_MESSAGES[field];
+    const { validity } = control(form, field);
+    if (field !== "subject" && validity.tooLong) errors[field] = tooLongMessage(CONTACT_LIMITS[field]);
+    else if (!validity.valid) errors[field] = CONTACT_FIELD_MESSAGES[field];
   }
   return errors;
 }

@@ -1,16 +1,17 @@
 import { z } from "zod";
 import { CONTACT_FIELD_MESSAGES as MESSAGES, CONTACT_LIMITS as LIMITS, CONTACT_SUBJECTS, type ContactSubject } from "./contact-messages";
+import { maxLength } from "#app/lib/length-limits";
 
 const noLineBreaks = (value: string) => !/[\r\n]/.test(value);
 
 /** The contact form (SPEC 5): name, email, subject and message required; phone and company optional. */
 export const contactFormSchema = z.object({
-  name: z.string({ error: MESSAGES.name }).trim().min(1, { error: MESSAGES.name }).max(LIMITS.name).refine(noLineBreaks),
-  email: z.string({ error: MESSAGES.email }).trim().max(LIMITS.email).pipe(z.email({ error: MESSAGES.email })),
-  phone: z.string().trim().max(LIMITS.phone).refine(noLineBreaks).optional(),
-  company: z.string().trim().max(LIMITS.company).refine(noLineBreaks).optional(),
+  name: z.string({ error: MESSAGES.name }).trim().min(1, { error: MESSAGES.name }).max(LIMITS.name, maxLength(LIMITS.name)).refine(noLineBreaks),
+  email: z.string({ error: MESSAGES.email }).trim().max(LIMITS.email, maxLength(LIMITS.email)).pipe(z.email({ error: MESSAGES.email })),
+  phone: z.string().trim().max(LIMITS.phone, maxLength(LIMITS.phone)).refine(noLineBreaks).optional(),
+  company: z.string().trim().max(LIMITS.company, maxLength(LIMITS.company)).refine(noLineBreaks).optional(),
   subject: z.enum(Object.keys(CONTACT_SUBJECTS) as [ContactSubject, ...ContactSubject[]], { error: MESSAGES.subject }),
-  message: z.string({ error: MESSAGES.message }).trim().min(1, { error: MESSAGES.message }).max(LIMITS.message),
+  message: z.string({ error: MESSAGES.message }).trim().min(1, { error: MESSAGES.message }).max(LIMITS.message, maxLength(LIMITS.message)),
 });
 export type ContactFormValues = z.output<typeof contactFormSchema>;
 
@@ -18,7 +19,7 @@ export type ContactFormValues = z.output<typeof contactFormSchema>;
  * What `POST /api/contact` takes: the form plus the honeypot `website`, a field people never see
  * (hidden from sight and from assistive technology) that bots fill in.
  */
-export const contactRequestSchema = contactFormSchema.extend({ website: z.string().max(500).optional() });
+export const contactRequestSchema = contactFormSchema.extend({ website: z.string().max(500, maxLength(500)).optional() });
 
 const prefillSchema = z.object({
   konu: z.enum(Object.keys(CONTACT_SUBJECTS) as [ContactSubject, ...ContactSubject[]]).optional().catch(undefined),

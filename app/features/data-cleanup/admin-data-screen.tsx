@@ -1,11 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { z } from "zod";
+import { useConfirmDialog } from "#app/components/admin/confirm-dialog";
 import { Button } from "#app/components/ui/button";
 import { toast } from "#app/components/ui/use-toast";
 import { adminKeys } from "#app/admin/query-keys";
+import { getParsed } from "#app/admin/resource";
 import { apiRequest } from "#app/http/api-client";
 import { dataStatsQuery } from "./data-stats.queries";
 
 const format = (value: number) => value.toLocaleString("tr-TR");
+
+const previewSchema = z.object({ count: z.number().int().nonnegative(), message: z.string() });
 
 function useCleanup(path: string, failure: string) {
   const queryClient = useQueryClient();
@@ -20,12 +26,26 @@ function useCleanup(path: string, failure: string) {
   });
 }
 
-/** /n1_admin/data-management: statistics and the two cleanups. */
+/** /n1_admin/data-management: statistics, the two cleanups and the page-cache purge, each confirmed first. */
 export function AdminDataScreen() {
   const stats = useQuery(dataStatsQuery());
   const duplicates = useCleanup("/api/admin/data-management/clean-duplicates", "Temizlik işlemi başarısız");
   const images = useCleanup("/api/admin/data-management/fix-images", "Resim düzeltme işlemi başarısız");
   const pageCache = useCleanup("/api/admin/page-cache/purge", "Sayfa önbelleği temizlenemedi");
+  const { confirm, dialog: confirmDialog } = useConfirmDialog();
+  const [previewing, setPreviewing] = useState(false);
+  /** Asks the server what a cleanup would change, then confirms with that (or only informs when nothing). */
+  const confirmCleanup = async (path: string, title: string, confirmLabel: string, cleanup: typeof duplicates) => {
+    setPreviewing(true);
+    try {
+      const preview = await getParsed(path, previewSchema);
+      confirm({ title, consequence: preview.message, confirmLabel, nothingToDo: preview.count === 0, run: () => cleanup.mutateAsync() });
+    } catch {
+      toast({ title: "Hata", description: "Yapılacak değişiklikler okunamadı. Lütfen tekrar deneyin.", variant: "destructive" });
+    } finally {
+      setPreviewing(false);
+    }
+  };
   const cards = stats.data
     ? [
         { title: "Ürünler", lines: [`Toplam: ${format(stats.data.products.total)}`, `Aktif: ${format(stats.data.products.active)}`, `Öne çıkan: ${format(stats.data.products.featured)}`, `Görselli: ${format(stats.data.products.withImages)}`] },
@@ -36,6 +56,7 @@ export function AdminDataScreen() {
     : [];
   return (
     <div className="grid gap-6">
+      {confirmDialog}
       <h1 className="text-2xl font-bold">Veri Yönetimi</h1>
       {stats.isPending && <p role="status">İstatistikler yükleniyor...</p>}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -54,14 +75,22 @@ export function AdminDataScreen() {
         <div>
           <h2 className="font-bold">Yinelenen ürünleri temizle</h2>
           <p className="mt-1 text-sm text-slate-700">Aynı ad ve markadaki ürünlerden en eskisi kalır; eksik bilgileri diğerlerinden tamamlanır, diğerleri silinir.</p>
-          <Button className="mt-3" onClick={() => duplicates.mutate()} disabled={duplicates.isPending}>
+          <Button
+            className="mt-3"
+            onClick={() => confirmCleanup("/api/admin/data-management/clean-duplicates", "Yinelenen ürünleri temizle", "Yinelenenleri Sil", duplicates)}
+            disabled={duplicates.isPending || previewing}
+          >
             {duplicates.isPending ? "Temizleniyor..." : "Yinelenenleri Temizle"}
           </Button>
         </div>
         <div>
           <h2 className="font-bold">Görselleri düzelt</h2>
           <p className="mt-1 text-sm text-slate-700">Görsel yollarını düzenler; var olmayan yerel dosyalara işaret eden görselleri kaldırır.</p>
-          <Button className="mt-3" onClick={() => images.mutate()} disabled={images.isPending}>
+          <Button
+            className="mt-3"
+            onClick={() => confirmCleanup("/api/admin/data-management/fix-images", "Görselleri düzelt", "Görselleri Düzelt", images)}
+            disabled={images.isPending || previewing}
+          >
             {images.isPending ? "Düzeltiliyor..." : "Görselleri Düzelt"}
           </Button>
         </div>
@@ -70,7 +99,18 @@ export function AdminDataScreen() {
           <p className="mt-1 text-sm text-slate-700">
             Ziyaretçilere hazır tutulan sayfalar her içerik değişikliğinde kendiliğinden yenilenir. Sitede eski bir görünüm kalırsa buradan tümünü silebilirsiniz.
           </p>
-          <Button className="mt-3" onClick={() => pageCache.mutate()} disabled={pageCache.isPending}>
+          <Button
+            className="mt-3"
+            onClick={() =>
+              confirm({
+                title: "Sayfa önbelleğini temizle",
+                consequence: "Hazır tutulan tüm sayfalar silinecek; her sayfa bir sonraki ziyarette yeniden oluşturulur. İçerik değişmez.",
+                confirmLabel: "Önbelleği Temizle",
+                run: () => pageCache.mutateAsync(),
+              })
+            }
+            disabled={pageCache.isPending}
+          >
             {pageCache.isPending ? "Temizleniyor..." : "Önbelleği Temizle"}
           </Button>
         </div>

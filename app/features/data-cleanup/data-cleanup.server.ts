@@ -29,21 +29,32 @@ function mergeInto(keep: Product, others: Product[]) {
   return merged;
 }
 
+/** Products with the same folded name and brand, oldest first: each group's first is kept. */
+function duplicateGroups(rows: Product[]): [Product, Product[]][] {
+  const groups = new Map<string, Product[]>();
+  for (const row of rows) {
+    const key = `${foldTr(row.name.trim())}\u0000${foldTr(row.brand.trim())}`;
+    groups.set(key, [...(groups.get(key) ?? []), row]);
+  }
+  return [...groups.values()].flatMap(([keep, ...others]) => (keep && others.length > 0 ? [[keep, others] as [Product, Product[]]] : []));
+}
+
+const allProductsOldestFirst = (db: Db) => db.select().from(products).orderBy(asc(products.createdAt), asc(products.id));
+
+/** What "Yinelenenleri Temizle" would do, for its confirmation: how many products it would delete. */
+export async function previewDuplicateCleanup(db: Db) {
+  const count = duplicateGroups(await allProductsOldestFirst(db)).reduce((sum, [, others]) => sum + others.length, 0);
+  return { count, message: count === 0 ? "Yinelenen ürün bulunamadı." : `${count} yinelenen ürün silinecek; eksik bilgileri aynı ürünün en eski kaydına aktarılacak.` };
+}
+
 /**
  * Products with the same folded name and brand are one product: the oldest is kept, the missing
  * fields are filled from the others, and the others are deleted, in one transaction.
  */
 export async function cleanDuplicateProducts(db: Db, { actor, ipAddress }: WriteOptions) {
   return db.transaction(async (tx) => {
-    const rows = await tx.select().from(products).orderBy(asc(products.createdAt), asc(products.id));
-    const groups = new Map<string, Product[]>();
-    for (const row of rows) {
-      const key = `${foldTr(row.name.trim())}\u0000${foldTr(row.brand.trim())}`;
-      groups.set(key, [...(groups.get(key) ?? []), row]);
-    }
     let removed = 0;
-    for (const [keep, ...others] of groups.values()) {
-      if (!keep || others.length === 0) continue;
+    for (const [keep, others] of duplicateGroups(await allProductsOldestFirst(tx))) {
       const merged = mergeInto(keep, others);
       await tx
         .update(products)
@@ -78,23 +89,32 @@ function servedFileExists(urlPath: string, servedDirs: ServedDir[]) {
   });
 }
 
+/** The products whose image address "Görselleri Düzelt" changes, with the new address (null: removed). */
+async function imageFixes(db: Db, servedDirs: ServedDir[]) {
+  const rows = await db.select({ id: products.id, imageUrl: products.imageUrl }).from(products).where(isNotNull(products.imageUrl));
+  return rows.flatMap((row) => {
+    const current = row.imageUrl!;
+    let next: string | null = current.trim() === "" ? null : normaliseImagePath(current);
+    if (next?.startsWith("/") && !servedFileExists(next, servedDirs)) next = null;
+    return next === current ? [] : [{ id: row.id, next }];
+  });
+}
+
+/** What "Görselleri Düzelt" would do, for its confirmation. */
+export async function previewImageFixes(db: Db, servedDirs: ServedDir[]) {
+  const count = (await imageFixes(db, servedDirs)).length;
+  return { count, message: count === 0 ? "Düzeltilecek görsel bulunamadı." : `${count} ürünün görsel adresi düzeltilecek ya da kaldırılacak.` };
+}
+
 /**
  * Normalises local image paths and clears those pointing at files that do not exist in the
  * directories the server serves (the built client assets and uploaded media).
  */
 export async function fixProductImages(db: Db, { servedDirs, actor, ipAddress }: WriteOptions & { servedDirs: ServedDir[] }) {
   return db.transaction(async (tx) => {
-    const rows = await tx.select({ id: products.id, imageUrl: products.imageUrl }).from(products).where(isNotNull(products.imageUrl));
-    let fixed = 0;
-    for (const row of rows) {
-      const current = row.imageUrl!;
-      let next: string | null = current.trim() === "" ? null : normaliseImagePath(current);
-      if (next?.startsWith("/") && !servedFileExists(next, servedDirs)) next = null;
-      if (next !== current) {
-        await tx.update(products).set({ imageUrl: next, updatedAt: new Date() }).where(eq(products.id, row.id));
-        fixed++;
-      }
-    }
+    const fixes = await imageFixes(tx, servedDirs);
+    for (const { id, next } of fixes) await tx.update(products).set({ imageUrl: next, updatedAt: new Date() }).where(eq(products.id, id));
+    const fixed = fixes.length;
     await recordAudit(tx, { user: actor, action: "fix-images", entityType: "product", details: { fixed }, ipAddress });
     return { fixed, message: fixed === 0 ? "Düzeltilecek görsel bulunamadı." : `${fixed} ürün görseli düzeltildi.` };
   });

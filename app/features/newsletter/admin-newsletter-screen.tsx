@@ -5,6 +5,7 @@ import { IconButton } from "#app/components/ui/icon-button";
 import { toast } from "#app/components/ui/use-toast";
 import type { RowOf } from "#app/admin/resource";
 import { newsletterSubscribersResource } from "./newsletter-subscribers.resource";
+import { useConfirmDialog } from "#app/components/admin/confirm-dialog";
 
 const dateTime = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Istanbul" });
 
@@ -20,12 +21,19 @@ export function AdminNewsletterScreen() {
     },
     onError: () => toast({ title: "Hata", description: "Abone silinirken hata oluştu", variant: "destructive" }),
   });
+  const { confirm, dialog: confirmDialog } = useConfirmDialog();
   const confirmRemove = (subscriber: RowOf<typeof newsletterSubscribersResource>) => {
-    if (window.confirm(`${subscriber.email} adresini abonelikten çıkarmak istediğinizden emin misiniz?`)) remove.mutate(subscriber.id);
+    confirm({
+      title: "Aboneyi sil",
+      consequence: `${subscriber.email} bülten listesinden silinecek; artık bülten almayacak.`,
+      confirmLabel: "Aboneyi Sil",
+      run: () => remove.mutateAsync(subscriber.id),
+    });
   };
 
   return (
     <div className="grid gap-6">
+      {confirmDialog}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold">Bülten Aboneleri</h1>

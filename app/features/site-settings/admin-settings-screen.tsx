@@ -95,7 +95,7 @@ function SettingsForm({ settings }: { settings: Settings }) {
       <fieldset className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5">
         <legend className="px-1 text-lg font-bold text-navy-900">Çalışma saatleri</legend>
         {workingHours.fields.map((row, index) => (
-          <div key={row.id} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
+          <div key={row.id} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2">
             <FormField label={`Günler ${index + 1}`} error={message(errors.workingHours?.[index]?.days)} {...form.register(`workingHours.${index}.days`)} />
             <FormField label={`Saatler ${index + 1}`} error={message(errors.workingHours?.[index]?.hours)} {...form.register(`workingHours.${index}.hours`)} />
             <IconButton icon={Trash2} tone="danger" label={`${index + 1}. çalışma saati satırını sil`} onClick={() => workingHours.remove(index)} />

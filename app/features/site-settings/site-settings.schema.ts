@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maxLength } from "#app/lib/length-limits";
 
 /** One line of text: no CR/LF, since the company name and e-mail also reach mail headers. */
 const singleLine = (label: string, max: number) =>
@@ -15,7 +16,7 @@ const phone = (label: string) =>
 const optionalHttpsUrl = z
   .string()
   .trim()
-  .max(500)
+  .max(500, maxLength(500))
   .nullish()
   .transform((value) => value || null)
   .refine((value) => value === null || /^https:\/\/[^\s/]+\.[^\s]+$/i.test(value), { error: "Adres https:// ile başlamalıdır." });
@@ -33,12 +34,12 @@ export const siteSettingsFormSchema = z.object({
   phonePrimary: phone("Telefon"),
   phoneSecondary: phone("İkinci telefon"),
   whatsappNumber: phone("WhatsApp numarası"),
-  email: z.string({ error: "Geçerli bir e-posta adresi girin." }).trim().max(200).pipe(z.email({ error: "Geçerli bir e-posta adresi girin." })),
+  email: z.string({ error: "Geçerli bir e-posta adresi girin." }).trim().max(200, maxLength(200)).pipe(z.email({ error: "Geçerli bir e-posta adresi girin." })),
   address: singleLine("Adres", 300),
   workingHours: z
     .array(z.object({ days: singleLine("Gün", 60), hours: singleLine("Saat", 60) }))
     .min(1, { error: "En az bir çalışma saati satırı girin." })
-    .max(7),
+    .max(7, { error: "En fazla 7 çalışma saati satırı girilebilir." }),
   socialLinks: z.object({
     instagram: optionalHttpsUrl,
     linkedin: optionalHttpsUrl,
@@ -55,7 +56,7 @@ export const siteSettingsFormSchema = z.object({
   supplierUrl: z
     .string()
     .trim()
-    .max(500)
+    .max(500, maxLength(500))
     .nullish()
     .transform((value) => value || null)
     .refine((value) => value === null || /^https?:\/\/\S+$/i.test(value), { error: "Tedarikçi adresi http:// veya https:// ile başlamalıdır." }),

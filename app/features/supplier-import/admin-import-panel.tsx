@@ -9,6 +9,8 @@ import { fetchImportJob, importJobSchema, importJobsQuery, type ImportJobView as
 import { SupplierProfileForm } from "./supplier-profile-form";
 
 const POLL_MS = 700;
+/** SPEC 8's scrape failure, the toast's title; the reason (the server's detail) goes under it. */
+const SCRAPE_FAILED = "Veri çekilirken bir hata oluştu.";
 const PHASE_LABELS: Record<Job["progress"]["phase"], string> = {
   fetching: "Sayfalar taranıyor",
   images: "Görseller indiriliyor",
@@ -41,11 +43,11 @@ export function SupplierImportPanel() {
       if (job.status === "succeeded" && job.result) {
         toast({ title: "Başarılı", description: `${job.result.insertedCount} yeni ürün eklendi. Toplam ${job.result.scrapedCount} ürün tarandı.` });
       } else {
-        toast({ title: "Hata", description: `Veri çekilirken bir hata oluştu. ${job.error ?? ""}`.trim(), variant: "destructive" });
+        toast({ title: SCRAPE_FAILED, description: job.error ?? undefined, variant: "destructive" });
       }
       for (const queryKey of [adminKeys.importJobs(), adminKeys.resource("products"), adminKeys.dataStats(), adminKeys.seoAnalysis()]) await queryClient.invalidateQueries({ queryKey });
     },
-    onError: (error) => toast({ title: "Hata", description: serverMessage(error) ?? "Veri çekilirken bir hata oluştu.", variant: "destructive" }),
+    onError: (error) => toast({ title: SCRAPE_FAILED, description: serverMessage(error), variant: "destructive" }),
     onSettled: () => setProgress(null),
   });
   const running = run.isPending;

@@ -51,7 +51,7 @@ export function suggestCategory(supplierCategory: string): CategorySuggestion | 
   let best: { suggestion: CategorySuggestion; score: number } | null = null;
   for (const category of CATEGORIES) {
     const subcategory = bestSubcategory(category, supplierCategory);
-    const score = overlap(supplierCategory, [category.name, category.menuLabel, ...category.aliases]) + (subcategory?.score ?? 0);
+    const score = overlap(supplierCategory, [category.name, ...category.aliases]) + (subcategory?.score ?? 0);
     if (score > 0 && (!best || score > best.score)) {
       best = { suggestion: { category: category.name, ...(subcategory ? { subcategory: subcategory.name } : {}) }, score };
     }

@@ -309,7 +309,7 @@ function CategoryMapFields({ form, rows }: SectionProps & { rows: UseFieldArrayR
         // A row added from a suggestion renders before the watched values include it.
         const category = resolveCategory(chosen?.[index]?.category ?? row.category);
         return (
-          <div key={row.id} className="grid items-end gap-2 sm:grid-cols-[1fr_1fr_1fr_auto]">
+          <div key={row.id} className="grid items-end gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
             <FormField label={`Tedarikçi kategorisi ${index + 1}`} error={errors?.[index]?.supplierCategory?.message} {...form.register(`profile.categoryMap.${index}.supplierCategory`)} />
             <SelectField label={`Kategori ${index + 1}`} error={errors?.[index]?.category?.message} {...form.register(`profile.categoryMap.${index}.category`)}>
               <option value="">Kategori seçin</option>

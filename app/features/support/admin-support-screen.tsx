@@ -14,6 +14,8 @@ import type { RowOf } from "#app/admin/resource";
 import { SUPPORT_PLATFORMS } from "#app/db/schema/support";
 import { serverMessage } from "#app/http/api-client";
 import { supportAppFormSchema, supportAppsResource, withoutEmptyFields } from "./support-apps.resource";
+import { useConfirmDialog } from "#app/components/admin/confirm-dialog";
+import { DownloadField } from "./download-field";
 
 type Row = RowOf<typeof supportAppsResource>;
 type FormValues = {
@@ -33,6 +35,12 @@ type FormValues = {
 
 const TYPE_LABELS = { "mobile-app": "Mobil Uygulama", software: "PC Yazılımı" } as const;
 const PLATFORM_LABELS = { android: "Android", ios: "iOS", windows: "Windows" } as const;
+const DOWNLOAD_FIELDS = [
+  ["windowsDownloadUrl", "Windows indirme adresi", "Windows"],
+  ["androidDownloadUrl", "Android indirme adresi", "Android"],
+  ["iosDownloadUrl", "iOS indirme adresi", "iOS"],
+  ["downloadUrl", "Genel indirme adresi", "genel"],
+] as const;
 const TEXT_FIELDS = ["name", "description", "version", "brand", "downloadUrl", "androidDownloadUrl", "iosDownloadUrl", "windowsDownloadUrl", "imageUrl"] as const;
 
 // The API's schema, checked against what the form will send: empty fields left out.
@@ -43,7 +51,7 @@ function toFormValues(app?: Row): FormValues {
   return { ...text, type: app?.type ?? "mobile-app", platforms: app?.platforms ?? [], isActive: app?.isActive ?? true };
 }
 
-/** /n1_admin/support-apps: list, create, edit, delete (no confirmation, per SPEC), active toggle. */
+/** /n1_admin/support-apps: list, create, edit, delete (confirmed, issue 16 over SPEC), active toggle. */
 export function AdminSupportScreen() {
   const queryClient = useQueryClient();
   const apps = useQuery(supportAppsResource.listQuery());
@@ -58,6 +66,7 @@ export function AdminSupportScreen() {
     },
     onError: (error) => toast({ title: "Hata", description: serverMessage(error) ?? "Uygulama güncellenirken hata oluştu", variant: "destructive" }),
   });
+  const { confirm, dialog: confirmDialog } = useConfirmDialog();
   const remove = useMutation({
     mutationFn: supportAppsResource.remove,
     onSuccess: async () => {
@@ -69,6 +78,7 @@ export function AdminSupportScreen() {
 
   return (
     <div className="grid gap-6">
+      {confirmDialog}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold">Destek İndirmeleri</h1>
         <Button onClick={() => setDialog({ open: true })}>
@@ -101,7 +111,15 @@ export function AdminSupportScreen() {
                     {app.isActive ? "Aktif" : "Pasif"}
                   </Button>
                   <IconButton icon={Pencil} label={`${app.name} uygulamasını düzenle`} onClick={() => setDialog({ open: true, app })} />
-                  <IconButton icon={Trash2} tone="danger" label={`${app.name} uygulamasını sil`} onClick={() => remove.mutate(app.id)} />
+                  <IconButton icon={Trash2} tone="danger" label={`${app.name} uygulamasını sil`} onClick={() =>
+                      confirm({
+                        title: "Uygulamayı sil",
+                        consequence: `“${app.name}” silinecek ve destek sayfasından kalkacak. Bu işlem geri alınamaz.`,
+                        confirmLabel: "Uygulamayı Sil",
+                        run: () => remove.mutateAsync(app.id),
+                      })
+                    }
+                  />
                 </span>
               </li>
             ))}
@@ -167,13 +185,21 @@ function SupportAppDialog({ open, app, onOpenChange, onSaved }: { open: boolean;
               </label>
             ))}
           </fieldset>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label="İndirme adresi" error={error("downloadUrl")} {...form.register("downloadUrl")} />
-            <FormField label="Android indirme adresi" error={error("androidDownloadUrl")} {...form.register("androidDownloadUrl")} />
-            <FormField label="iOS indirme adresi" error={error("iosDownloadUrl")} {...form.register("iosDownloadUrl")} />
-            <FormField label="Windows indirme adresi" error={error("windowsDownloadUrl")} {...form.register("windowsDownloadUrl")} />
-            <FormField label="Görsel adresi" error={error("imageUrl")} {...form.register("imageUrl")} />
-          </div>
+          <fieldset className="grid gap-4">
+            <legend className="mb-1 text-sm font-medium text-navy-900">İndirmeler</legend>
+            <p className="text-xs text-slate-600">Üreticinin indirme sayfasının adresini girin ya da dosyayı yükleyin (.zip, .exe, .msi, .apk, .pdf; en fazla 10 MB).</p>
+            {DOWNLOAD_FIELDS.map(([field, label, uploadFor]) => (
+              <DownloadField
+                key={field}
+                label={label}
+                uploadFor={uploadFor}
+                error={error(field)}
+                {...form.register(field)}
+                onUploaded={(url) => form.setValue(field, url, { shouldDirty: true, shouldValidate: true })}
+              />
+            ))}
+          </fieldset>
+          <FormField label="Görsel adresi" error={error("imageUrl")} {...form.register("imageUrl")} />
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" className="size-4" {...form.register("isActive")} /> Aktif
           </label>

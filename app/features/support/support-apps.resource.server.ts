@@ -32,7 +32,7 @@ export const supportAppsServer = defineResourceServer({
       { table: supportApps, names, id, expectedUpdatedAt, prepare: async () => replacementColumns(input), describe: (row) => ({ name: row.name }) },
       options,
     ),
-  /** PATCH: only the given fields (the active/passive toggle); no concurrency check (DESIGN 10). */
+  /** PATCH: only the fields the body names (an emptied optional one is cleared); no concurrency check (DESIGN 10). */
   patch: (db, { id, patch }, options) =>
     updateRow(
       db,
@@ -41,7 +41,7 @@ export const supportAppsServer = defineResourceServer({
         names,
         id,
         action: "patch",
-        prepare: async () => Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)),
+        prepare: async () => Object.fromEntries(Object.entries(patch).map(([column, value]) => [column, value ?? null])),
         describe: () => patch,
       },
       options,

@@ -4,31 +4,40 @@ import { defineAdminResource } from "#app/admin/resource";
 import { updatedAtField, wireTimestamp } from "#app/admin/wire";
 import { SUPPORT_APP_TYPES, SUPPORT_PLATFORMS } from "#app/db/schema/support";
 
+/** Where uploaded support files are served (app/features/support/support-files.server.ts). */
+export const SUPPORT_FILE_URL_PREFIX = "/destek/dosya/";
+import { maxLength } from "#app/lib/length-limits";
+
 /** Absent, null (what GET answers for "none") or empty: none. */
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max)
+    .max(max, maxLength(max))
     .nullish()
     .transform((value) => value || undefined);
 
-/** A download address: an http(s) URL or a path on this site. */
-const link = optionalText(2000).refine((value) => value === undefined || value.startsWith("/") || /^https?:\/\/\S+$/i.test(value), {
+const isWebAddress = (value: string) => /^https?:\/\/\S+$/i.test(value);
+/** A download: the vendor's http(s) address or a file uploaded here (/destek/dosya/…, ADR 025); no other page of ours is a download. */
+const link = optionalText(2000).refine((value) => value === undefined || value.startsWith(SUPPORT_FILE_URL_PREFIX) || isWebAddress(value), {
+  error: "Bir https:// adresi girin ya da dosya yükleyin.",
+});
+/** An image: an http(s) URL or a path on this site. */
+const imageLink = optionalText(2000).refine((value) => value === undefined || value.startsWith("/") || isWebAddress(value), {
   error: "Geçerli bir URL girin.",
 });
 
 const fields = {
   type: z.enum(SUPPORT_APP_TYPES, { error: "Tür seçin." }),
-  name: z.string({ error: "Uygulama adı zorunludur." }).trim().min(1, { error: "Uygulama adı zorunludur." }).max(200),
+  name: z.string({ error: "Uygulama adı zorunludur." }).trim().min(1, { error: "Uygulama adı zorunludur." }).max(200, maxLength(200)),
   description: optionalText(2000),
   downloadUrl: link,
   androidDownloadUrl: link,
   iosDownloadUrl: link,
   windowsDownloadUrl: link,
-  imageUrl: link,
+  imageUrl: imageLink,
   version: optionalText(40),
-  platforms: z.array(z.enum(SUPPORT_PLATFORMS)).max(3).default([]),
+  platforms: z.array(z.enum(SUPPORT_PLATFORMS)).max(3, { error: "En fazla 3 platform seçilebilir." }).default([]),
   brand: optionalText(120),
   isActive: z.boolean().default(true),
 };

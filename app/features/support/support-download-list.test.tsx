@@ -57,23 +57,23 @@ describe("support download list", () => {
     const html = await settled(Promise.resolve([]));
     expect(html).toContain(texts.fallbackNote);
     expect(count(html, /<article/g)).toBe(6);
-    expect(count(html, /target="_blank" rel="noopener noreferrer" aria-describedby="destek-yeni-sekme"/g)).toBe(6);
+    expect(count(html, /target="_blank" rel="noopener" aria-describedby="destek-yeni-sekme"/g)).toBe(6);
     expect(html).toContain('<p id="destek-yeni-sekme" hidden="">Yeni sekmede açılır.</p>');
     expect(html).toContain('aria-label="Android için indir: Yedek Uygulama 6"');
   });
 
-  it("shows the items instead of the fallback: own links open in place, external images are left out", async () => {
+  it("shows the items instead of the fallback: own files download in place, external images are left out", async () => {
     const html = await settled(
       Promise.resolve([
-        { id: 1, name: "Kale İzle", imageUrl: "https://cdn.example/kale.png", androidDownloadUrl: "/destek/indir/kale", iosDownloadUrl: "/destek/indir/kale/ios" },
+        { id: 1, name: "Kale İzle", imageUrl: "https://cdn.example/kale.png", androidDownloadUrl: "/destek/dosya/kale.apk", iosDownloadUrl: "/destek/dosya/kale-ios.zip" },
         { id: 2, name: "Bağlantısız", imageUrl: "/images/support/baglantisiz.svg" },
       ]),
     );
     expect(html).not.toContain("Yedek Uygulama");
     expect(html).not.toContain(texts.fallbackNote);
     expect(count(html, /<article/g)).toBe(2);
-    expect(html).toContain('<a href="/destek/indir/kale" aria-label="Android için indir: Kale İzle" class=');
-    expect(html).toContain('<a href="/destek/indir/kale/ios" aria-label="iOS için indir: Kale İzle" class=');
+    expect(html).toContain('<a href="/destek/dosya/kale.apk" aria-label="Android için indir: Kale İzle" download="" class=');
+    expect(html).toContain('<a href="/destek/dosya/kale-ios.zip" aria-label="iOS için indir: Kale İzle" download="" class=');
     expect(html).not.toContain("target=");
     expect(html).not.toContain("destek-yeni-sekme");
     expect(html).not.toContain("cdn.example");

@@ -142,7 +142,7 @@ function SupportCard({ kind, item }: { kind: SupportAppType; item: SupportCardIt
               key={link.platform}
               href={link.href}
               aria-label={`${PLATFORM_LABELS[link.platform]} için indir: ${item.name}`}
-              {...(link.external ? { target: "_blank", rel: "noopener noreferrer", "aria-describedby": NEW_TAB_NOTE_ID } : {})}
+              {...(link.external ? { target: "_blank", rel: "noopener", "aria-describedby": NEW_TAB_NOTE_ID } : { download: "" })}
               className={buttonVariants({ variant: link.platform === "android" ? "accent" : "primary", size: "sm" })}
             >
               <Download aria-hidden="true" className="size-4" />

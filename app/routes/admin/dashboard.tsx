@@ -1,10 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { BarChart3, Database, DatabaseBackup, FileText, Mail, Newspaper, Package, Search, Settings, Tags } from "lucide-react";
 import { Link } from "react-router";
+import { adminPageMeta } from "#app/admin/page-meta";
 import { useCurrentUser } from "#app/features/auth/use-current-user";
 import { blogPostsResource } from "#app/features/blog/blog-posts.resource";
 import { productsResource } from "#app/features/catalog/products.resource";
 import { dataStatsQuery } from "#app/features/data-cleanup/data-stats.queries";
+
+export const meta = adminPageMeta("Panel");
 
 const DASHBOARD_LIST_SIZE = 5;
 

@@ -1,6 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { useEffect } from "react";
 import { Outlet } from "react-router";
+import { adminPageMeta } from "#app/admin/page-meta";
 import { AdminShell } from "#app/features/auth/admin-shell";
 import { requireAdminPage } from "#app/features/auth/guard.server";
 import { useCurrentUser } from "#app/features/auth/use-current-user";
@@ -15,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { user: await requireAdminPage(request, context) };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: "Yönetim Paneli" }, { name: "robots", content: "noindex, nofollow" }];
+export const meta = adminPageMeta();
 
 export default function AdminGuard({ loaderData }: Route.ComponentProps) {
   const { data: user, isFetching } = useCurrentUser(loaderData.user);

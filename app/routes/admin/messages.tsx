@@ -1,4 +1,7 @@
+import { adminPageMeta } from "#app/admin/page-meta";
 import { AdminMessagesScreen } from "#app/features/contact/admin-messages-screen";
+
+export const meta = adminPageMeta("Mesajlar");
 
 export default function AdminMessagesPage() {
   return <AdminMessagesScreen />;

@@ -1,7 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import { adminPageMeta } from "#app/admin/page-meta";
 import { brandsResource } from "#app/features/brands/brands.resource";
 import { AdminProductsScreen } from "#app/features/catalog/admin-products-screen";
 import { SupplierImportPanel } from "#app/features/supplier-import/admin-import-panel";
+
+export const meta = adminPageMeta("Ürünler");
 
 export default function AdminProductsPage() {
   const brands = useQuery(brandsResource.listQuery());

@@ -1,4 +1,7 @@
+import { adminPageMeta } from "#app/admin/page-meta";
 import { TwoFactorSection } from "#app/features/auth/two-factor-section";
+
+export const meta = adminPageMeta("Güvenlik");
 
 /** /n1_admin/security: the signed-in user's second factor (the one screen open before enrolment under ADMIN_REQUIRE_2FA). */
 export default function AdminSecurityPage() {

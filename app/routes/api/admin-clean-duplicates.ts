@@ -1,10 +1,14 @@
 import { getAppContext } from "#app/app-context.server";
-import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
-import { cleanDuplicateProducts } from "#app/features/data-cleanup/data-cleanup.server";
+import { requireAdminApi } from "#app/features/auth/guard.server";
+import { cleanDuplicateProducts, previewDuplicateCleanup } from "#app/features/data-cleanup/data-cleanup.server";
 import { json, jsonError } from "#app/http/json.server";
 import type { Route } from "./+types/admin-clean-duplicates";
 
-export const loader = adminWritesOnlyLoader;
+/** GET: what a cleanup would delete (`{ count, message }`), for the confirmation; changes nothing. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminApi(request, context);
+  return json(await previewDuplicateCleanup(getAppContext(context).db));
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);

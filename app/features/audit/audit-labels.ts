@@ -1,0 +1,49 @@
+/*
+ * The audit log's stored codes in Turkish, for the admin screen only (issue 16): the log keeps the
+ * codes as they are, so searches, exports and older entries stay comparable.
+ */
+
+const ACTION_LABELS: Record<string, string> = {
+  login: "Giriş",
+  logout: "Çıkış",
+  create: "Ekleme",
+  update: "Güncelleme",
+  patch: "Kısmi güncelleme",
+  delete: "Silme",
+  "mark-read": "Okundu işaretleme",
+  "mark-unread": "Okunmadı işaretleme",
+  "change-password": "Şifre değiştirme",
+  "enable-2fa": "İki adımlı doğrulamayı açma",
+  "disable-2fa": "İki adımlı doğrulamayı kapatma",
+  "cli-create-user": "Kullanıcı oluşturma (komut satırı)",
+  "cli-reset-password": "Şifre sıfırlama (komut satırı)",
+  "clean-duplicates": "Yinelenenleri temizleme",
+  "fix-images": "Görselleri düzeltme",
+  "csv-import": "CSV içe aktarma",
+  import: "Tedarikçiden aktarma",
+  upload: "Dosya yükleme",
+  purge: "Önbellek temizleme",
+  "retention-delete": "Saklama süresi dolanları silme",
+};
+
+const ENTITY_LABELS: Record<string, string> = {
+  product: "Ürün",
+  brand: "Marka",
+  "blog-post": "Blog yazısı",
+  "support-app": "Destek uygulaması",
+  "contact-message": "İletişim mesajı",
+  contact_message: "İletişim mesajı",
+  "newsletter-subscriber": "Bülten abonesi",
+  "site-settings": "Site ayarları",
+  "supplier-profile": "Tedarikçi profili",
+  media: "Medya",
+  session: "Oturum",
+  user: "Kullanıcı",
+  page_cache: "Sayfa önbelleği",
+};
+
+/** "update" → "Güncelleme"; a code without a label (a newer one) shows as stored. */
+export const auditActionLabel = (code: string) => (Object.hasOwn(ACTION_LABELS, code) ? ACTION_LABELS[code]! : code);
+
+/** "blog-post" → "Blog yazısı". */
+export const auditEntityLabel = (code: string) => (Object.hasOwn(ENTITY_LABELS, code) ? ENTITY_LABELS[code]! : code);

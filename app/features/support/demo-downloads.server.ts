@@ -1,0 +1,52 @@
+import { crc32 } from "node:zlib";
+import { DEMO_SUPPORT_APPS } from "#app/db/seed/demo-support-apps";
+import { SUPPORT_FILE_URL_PREFIX } from "./support-apps.resource";
+import { writeDownload } from "./support-files.server";
+
+/*
+ * The demo software's small files (ADR 025): a ZIP archive with one note, written into MEDIA_DIR
+ * when the demo content is seeded, so every demo download link leads to a real file.
+ */
+
+/** A ZIP archive holding one uncompressed file. */
+function zipWithOneFile(fileName: string, text: string): Buffer {
+  const name = Buffer.from(fileName, "utf8");
+  const data = Buffer.from(text, "utf8");
+  const checksum = crc32(data);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4); // version needed
+  local.writeUInt16LE(0x0800, 6); // UTF-8 names
+  local.writeUInt32LE(checksum, 14);
+  local.writeUInt32LE(data.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(name.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 4);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(0x0800, 8);
+  central.writeUInt32LE(checksum, 16);
+  central.writeUInt32LE(data.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(name.length, 28);
+  const centralOffset = local.length + name.length + data.length;
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + name.length, 12);
+  end.writeUInt32LE(centralOffset, 16);
+  return Buffer.concat([local, name, data, central, name, end]);
+}
+
+/** Writes the file behind every demo link under /destek/dosya/ that is not there yet. */
+export async function writeDemoDownloads(mediaDir: string) {
+  for (const app of DEMO_SUPPORT_APPS) {
+    for (const url of [app.downloadUrl, app.androidDownloadUrl, app.iosDownloadUrl, app.windowsDownloadUrl]) {
+      if (!url?.startsWith(SUPPORT_FILE_URL_PREFIX)) continue;
+      const note = `${app.name}${app.version ? ` ${app.version}` : ""}\n\nBu, tanıtım sitesinin örnek indirme dosyasıdır. Gerçek kurulum dosyası için bizimle iletişime geçin.\n`;
+      await writeDownload(mediaDir, url.slice(SUPPORT_FILE_URL_PREFIX.length), zipWithOneFile("BENIOKU.txt", note));
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import type { Locator, Page } from "@playwright/test";
+import { expect } from "./fixtures";
+
+/*
+ * The layout assertions of issue 16 (item 11), written once and called by the specs: on the page or
+ * in one dialog, no two visible form controls or buttons overlap, none sticks out of its dialog or
+ * the viewport, the page does not scroll sideways, and (on the home page, 1024 px and wider) the
+ * LCP image lies inside the first viewport.
+ */
+
+export const LAYOUT_WIDTHS = [390, 1366, 1920] as const;
+/** A height per width, as the devices the QA pass used. */
+export const VIEWPORT_HEIGHTS: Record<(typeof LAYOUT_WIDTHS)[number], number> = { 390: 844, 1366: 900, 1920: 1080 };
+
+type Problem = string;
+
+/** Runs in the page: the layout problems of the controls inside `scope` (the document or a dialog). */
+function findProblems(scope: Element | null): Problem[] {
+  const root = scope ?? document.body;
+  const describe = (element: Element) => {
+    const label = element.getAttribute("aria-label") || (element as HTMLInputElement).labels?.[0]?.textContent || element.textContent || element.getAttribute("name") || "";
+    return `<${element.tagName.toLowerCase()}> “${label.trim().replace(/\s+/g, " ").slice(0, 40)}”`;
+  };
+  /** The part of an element's box that is not clipped away by a scrolling or clipping ancestor (null: none). */
+  const visibleRect = (element: Element) => {
+    if (!element.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true })) return null;
+    const rect = element.getBoundingClientRect();
+    if (rect.width <= 1 || rect.height <= 1) return null;
+    // Visually hidden (a skip link until focused): clipped to nothing.
+    const style = getComputedStyle(element);
+    if (style.clipPath.startsWith("inset(50%") || style.clip === "rect(0px, 0px, 0px, 0px)") return null;
+    let { left, top, right, bottom } = rect;
+    for (let parent = element.parentElement; parent && parent !== document.documentElement; parent = parent.parentElement) {
+      const parentStyle = getComputedStyle(parent);
+      if (parentStyle.overflowX !== "visible" || parentStyle.overflowY !== "visible") {
+        const box = parent.getBoundingClientRect();
+        left = Math.max(left, box.left);
+        right = Math.min(right, box.right);
+        top = Math.max(top, box.top);
+        bottom = Math.min(bottom, box.bottom);
+      }
+      if (right - left <= 1 || bottom - top <= 1) return null;
+    }
+    return { left, top, right, bottom, raw: rect };
+  };
+  const isFixed = (element: Element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) if (getComputedStyle(node).position === "fixed") return true;
+    return false;
+  };
+  const problems: Problem[] = [];
+  const controls = [...root.querySelectorAll("input:not([type=hidden]), select, textarea, button, [role=button], a[class*='rounded-md']")]
+    .filter((element) => !(scope === null && element.closest("[role=dialog]")))
+    .map((element) => ({ element, rect: visibleRect(element), fixed: isFixed(element) }))
+    .filter((item): item is { element: Element; rect: NonNullable<ReturnType<typeof visibleRect>>; fixed: boolean } => item.rect !== null);
+
+  for (let a = 0; a < controls.length; a++) {
+    for (let b = a + 1; b < controls.length; b++) {
+      const first = controls[a]!;
+      const second = controls[b]!;
+      if (first.element.contains(second.element) || second.element.contains(first.element)) continue;
+      // A fixed bar (the phone's call bar) lies over the content by design; the page leaves room to scroll it clear.
+      if (first.fixed !== second.fixed) continue;
+      const width = Math.min(first.rect.right, second.rect.right) - Math.max(first.rect.left, second.rect.left);
+      const height = Math.min(first.rect.bottom, second.rect.bottom) - Math.max(first.rect.top, second.rect.top);
+      if (width > 1 && height > 1) problems.push(`${describe(first.element)} overlaps ${describe(second.element)} (${Math.round(width)}×${Math.round(height)} px)`);
+    }
+  }
+  const bounds = scope ? scope.getBoundingClientRect() : { left: 0, right: document.documentElement.clientWidth };
+  for (const { element, rect } of controls) {
+    // The whole box, clipped or not: a control cut off by its dialog is as broken as one outside it.
+    const { left, right } = scope ? rect.raw : rect;
+    if (left < bounds.left - 0.5 || right > bounds.right + 0.5) {
+      problems.push(`${describe(element)} extends outside ${scope ? "its dialog" : "the viewport"} (${Math.round(left)}–${Math.round(right)} px of ${Math.round(bounds.left)}–${Math.round(bounds.right)})`);
+    }
+  }
+  if (!scope) {
+    const { scrollX, scrollY } = window;
+    window.scrollTo({ left: 10_000, top: scrollY, behavior: "instant" });
+    if (window.scrollX > 0) problems.push(`the page scrolls sideways (by ${Math.round(window.scrollX)} px)`);
+    window.scrollTo({ left: scrollX, top: scrollY, behavior: "instant" });
+  }
+  return problems;
+}
+
+/** The layout problems of the page (dialogs left out), for a spec that checks many pages and reports them together. */
+export function pageLayoutProblems(page: Page): Promise<Problem[]> {
+  return page.evaluate(findProblems, null);
+}
+
+/** No overlapping or sticking-out controls and no sideways scrolling, on the page (dialogs left out). */
+export async function expectSoundPageLayout(page: Page, what = page.url()) {
+  expect(await pageLayoutProblems(page), `${what} at ${page.viewportSize()?.width} px`).toEqual([]);
+}
+
+/** The same inside one open dialog: its controls overlap nothing and stay inside it. */
+export async function expectSoundDialogLayout(dialog: Locator, what: string) {
+  await expect(dialog).toBeVisible();
+  const width = dialog.page().viewportSize()?.width;
+  expect(await dialog.evaluate(findProblems), `${what} at ${width} px`).toEqual([]);
+  expect(await dialog.page().evaluate(findProblems, null), `page behind ${what} at ${width} px`).toEqual([]);
+}
+
+/** Home, 1024 px and wider: the LCP image (the first slide's picture) lies wholly inside the first viewport. */
+export async function expectLcpImageInFirstViewport(page: Page) {
+  const viewport = page.viewportSize()!;
+  const box = await page.locator("img[fetchpriority=high]").first().boundingBox();
+  expect(box, "the hero image").not.toBeNull();
+  expect(
+    { top: box!.y >= 0, bottom: box!.y + box!.height <= viewport.height, left: box!.x >= 0, right: box!.x + box!.width <= viewport.width },
+    `hero image at ${Math.round(box!.x)},${Math.round(box!.y)} ${Math.round(box!.width)}×${Math.round(box!.height)} in ${viewport.width}×${viewport.height}`,
+  ).toEqual({ top: true, bottom: true, left: true, right: true });
+}
