@@ -57,6 +57,7 @@ export default [
     index("routes/site/home.tsx"),
     route("urunler", "routes/site/products.tsx"),
     route("urun/:id", "routes/site/product-detail.tsx"),
+    route("karsilastir", "routes/site/compare.tsx"),
     route("markalar", "routes/site/brands.tsx"),
     route("hakkimizda", "routes/site/about.tsx"),
     route("hizmetlerimiz", "routes/site/services.tsx"),

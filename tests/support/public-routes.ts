@@ -5,6 +5,7 @@
 export const STATIC_PUBLIC_ROUTES: readonly { path: string; heading: string }[] = [
   { path: "/", heading: "Güvenliğiniz için uçtan uca sistem çözümleri" },
   { path: "/urunler", heading: "Ürünler" },
+  { path: "/karsilastir", heading: "Ürün Karşılaştırma" },
   { path: "/markalar", heading: "Markalar" },
   { path: "/hakkimizda", heading: "Hakkımızda" },
   { path: "/hizmetlerimiz", heading: "Hizmetlerimiz" },
