@@ -69,6 +69,8 @@ export default [
     route("blog/:slug", "routes/site/blog-post.tsx"),
     route("bulten/abonelik-iptal", "routes/site/newsletter-unsubscribed.tsx"),
     route("iletisim", "routes/site/contact.tsx"),
+    route("ucretsiz-kesif", "routes/site/free-survey.tsx"),
+    route("ucretsiz-kesif/talep-alindi", "routes/site/free-survey-received.tsx"),
     route("gizlilik-politikasi", "routes/site/privacy-policy.tsx"),
     route("kullanim-kosullari", "routes/site/terms-of-use.tsx"),
     route("kvkk", "routes/site/kvkk.tsx"),

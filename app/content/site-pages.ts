@@ -20,6 +20,7 @@ export const INDEXABLE_STATIC_PATHS: readonly string[] = [
   "/hdd-hesaplama",
   "/blog",
   "/iletisim",
+  "/ucretsiz-kesif",
   "/gizlilik-politikasi",
   "/kullanim-kosullari",
   "/kvkk",

@@ -15,6 +15,7 @@ export const STATIC_PUBLIC_ROUTES: readonly { path: string; heading: string }[] 
   { path: "/hdd-hesaplama", heading: "HDD Hesaplama" },
   { path: "/blog", heading: "Blog" },
   { path: "/iletisim", heading: "İletişim" },
+  { path: "/ucretsiz-kesif", heading: "Ücretsiz Keşif Talebi" },
   { path: "/gizlilik-politikasi", heading: "Gizlilik Politikası" },
   { path: "/kullanim-kosullari", heading: "Kullanım Koşulları" },
   { path: "/kvkk", heading: "KVKK Aydınlatma Metni" },
