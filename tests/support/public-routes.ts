@@ -66,6 +66,7 @@ export const ADMIN_ROUTES = [
   "/n1_admin/data-management",
   "/n1_admin/seo-analysis",
   "/n1_admin/messages",
+  "/n1_admin/leads",
   "/n1_admin/newsletter",
   "/n1_admin/settings",
   "/n1_admin/audit",
