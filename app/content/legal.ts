@@ -20,7 +20,7 @@ export type LegalDocument = {
 };
 
 const RETENTION =
-  "İletişim formundan gelen mesajlar, gönderildikleri tarihten itibaren 24 ay saklanır ve bu sürenin sonunda otomatik olarak silinir.";
+  "İletişim formundan gelen mesajlar ile keşif ve teklif talepleri, gönderildikleri tarihten itibaren 24 ay saklanır ve bu sürenin sonunda otomatik olarak silinir.";
 const MAP_ON_CLICK =
   "İletişim sayfamızdaki harita, siz 'Haritayı göster' düğmesine tıklayana kadar yüklenmez. Tıkladığınızda harita Google tarafından sunulur: tarayıcınız doğrudan Google sunucularına bağlanır ve Google, IP adresiniz gibi bilgileri kendi gizlilik politikası kapsamında ve yurt dışında işleyebilir, çerez yerleştirebilir. Tıklamadığınız sürece Google'a hiçbir veri gönderilmez.";
 
