@@ -27,7 +27,7 @@ const MAP_ON_CLICK =
 export const PRIVACY_POLICY: LegalDocument = {
   title: "Gizlilik Politikası",
   intro: "Kişisel verilerinizi nasıl topladığımızı, kullandığımızı ve koruduğumuzu açıklıyoruz.",
-  updatedAt: "2026-11-22",
+  updatedAt: "2026-11-24",
   sections: [
     {
       id: "kapsam",
@@ -225,7 +225,7 @@ export const TERMS_OF_USE: LegalDocument = {
 export const KVKK_NOTICE: LegalDocument = {
   title: "KVKK Aydınlatma Metni",
   intro: "6698 sayılı Kanun kapsamında kişisel verilerinizin işlenmesine ilişkin aydınlatma metni.",
-  updatedAt: "2026-11-22",
+  updatedAt: "2026-11-24",
   sections: [
     {
       id: "veri-sorumlusu",
