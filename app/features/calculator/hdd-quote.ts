@@ -1,9 +1,8 @@
 import { describeHddSetup, formatKbps, formatMbps, formatStorage, type HddResult } from "./hdd-calculator";
 
-/** The contact form's pre-filled message asking for a quote for a calculated setup, in Turkish. */
-export function hddQuoteMessage(result: HddResult, calculationUrl: string): string {
+/** A calculated setup as the survey request's readable summary ("Kurulum özeti"), in Turkish. */
+export function hddSetupSummary(result: HddResult, calculationUrl: string): string {
   return [
-    "Merhaba, HDD hesaplama aracında hesapladığım kurulum için fiyat teklifi almak istiyorum.",
     `Kurulum: ${describeHddSetup(result.values)}.`,
     `Sonuç: toplam bit hızı ${formatKbps(result.totalBitrateKbps)} (${formatMbps(result.totalBitrateKbps)}), ` +
       `günlük ${formatStorage(result.dailyStorageGb)}, gereken kapasite ${formatStorage(result.requiredCapacityGb)}, ` +
