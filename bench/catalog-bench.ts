@@ -35,6 +35,7 @@ function uncachedApp(database: Database, build: ServerBuild) {
     logger: pino({ level: "silent" }),
     appSecret: "bench-secret-bench-secret-bench-secret",
     build,
+    addressWithoutSocket: "127.0.0.1",
   });
 }
 

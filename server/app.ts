@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { getConnInfo } from "@hono/node-server/conninfo";
+import type { IncomingMessage } from "node:http";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -16,13 +16,15 @@ import { broadcastPageCachePurge, PAGE_CACHE_CHANNEL } from "#app/db/page-cache-
 import { jsonError } from "#app/http/json.server";
 import { logText } from "#app/lib/log-text";
 import { MAX_UPLOAD_BYTES } from "#app/features/media/media.server";
-import { parseTrustProxy, resolveClientIp } from "./client-ip";
+import { parseTrustProxy, peerAddress, resolveClientIp } from "./client-ip";
 import { databaseFailureResponse } from "./database-failure";
 import type { Env } from "./env";
 import { fallbackErrorPage } from "./error-page";
 import { isCrossOriginWrite } from "./origin-check";
+import { canonicalPath, canonicalRequest, rejectControlCharactersInPath } from "./path-hygiene";
 import { isPageCacheCandidate, PageCache, pageCacheKey, pageResponse, preparePage } from "./page-cache";
 import { rejectInvalidQueryParameters } from "./query-hygiene";
+import { REQUEST_ID_PATTERN } from "./request-id";
 import { hashAppScripts } from "./script-hashes";
 import { createNonce, securityHeaders } from "./security-headers";
 
@@ -38,7 +40,12 @@ export type AppOptions = {
   mode?: "production" | "development";
   /** The page cache, when the caller serves its hits before this app (server/page-cache-hits.ts); else one is made. */
   pageCache?: PageCache;
+  /** The client address of requests that come without a socket (`app.request` in tests); never set by a server. */
+  addressWithoutSocket?: string;
 };
+
+/** What node:http hands the app (`@hono/node-server`); absent for requests made in-process. */
+type Bindings = { incoming?: IncomingMessage };
 
 type Variables = {
   requestId: string;
@@ -56,13 +63,14 @@ const PAGE_FORM_BODY_LIMIT = 64 * 1024;
 /** The endpoints that take files (images, product CSV): 10 MB plus room for the form's framing. */
 const UPLOAD_PATHS = new Set(["/api/admin/media", "/api/admin/products/import"]);
 const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
-const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
+/** Every admin page, the sign-in page and the account API: personal or live data, never stored by a browser or proxy (ASVS 14.3). */
+const NO_STORE_PATH = /^\/(?:n1_admin|admin-login|api\/admin|api\/auth)(?:[/.]|$)/i;
 
 export function createApp(options: AppOptions) {
   const { env, database, logger } = options;
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
   const handleRequest = createRequestHandler(options.build, options.mode ?? "production");
-  const app = new Hono<{ Variables: Variables }>();
+  const app = new Hono<{ Bindings: Bindings; Variables: Variables }>({ getPath: canonicalPath });
 
   const pageCache = options.pageCache ?? new PageCache(options.mode === "development" ? 0 : env.pageCacheBytes);
   const contentMemo = new ContentMemo();
@@ -91,19 +99,20 @@ export function createApp(options: AppOptions) {
     const started = performance.now();
     const incomingId = c.req.header("x-request-id");
     const requestId = incomingId && REQUEST_ID_PATTERN.test(incomingId) ? incomingId : randomUUID();
-    let socketAddress = "127.0.0.1";
-    try {
-      socketAddress = getConnInfo(c).remote.address ?? socketAddress;
-    } catch {
-      // Requests built in tests (app.request) have no socket.
+    const socketAddress = c.env?.incoming ? peerAddress(c.env.incoming.socket) : options.addressWithoutSocket;
+    const requestLogger = logger.child({ reqId: requestId });
+    if (!socketAddress) {
+      // The connection is gone (reset by the client); nothing may be written under an invented address.
+      requestLogger.warn({ method: c.req.method, path: logText(c.req.path) }, "request without a client address refused");
+      return jsonError(400, "İstemci adresi belirlenemedi.");
     }
     const clientIp = resolveClientIp(socketAddress, c.req.header("x-forwarded-for"), trustProxy);
-    const requestLogger = logger.child({ reqId: requestId });
     c.set("requestId", requestId);
     c.set("clientIp", clientIp);
     c.set("nonce", createNonce());
     c.set("logger", requestLogger);
     await next();
+    if (NO_STORE_PATH.test(c.req.path)) c.header("Cache-Control", "no-store");
     c.header("X-Request-Id", requestId);
     const hashes = c.get("scriptHashes");
     const allowance = hashes ? { hashes } : { nonce: c.get("nonce") };
@@ -126,6 +135,14 @@ export function createApp(options: AppOptions) {
 
   app.on(["TRACE", "TRACK"], "*", () => new Response(null, { status: 405, headers: { Allow: "GET, HEAD, POST" } }));
 
+  // Before anything reads a body, on every path (the upload endpoints get their own larger limit).
+  const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => jsonError(413, "İstek gövdesi çok büyük (en fazla 1 MB).") });
+  const uploadBodyLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: () => jsonError(413, "Dosya en fazla 10 MB olabilir.") });
+  app.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next)));
+  // Form posts to pages (the survey request) are a few text fields: a far smaller limit, answered with the Turkish page.
+  const pageFormBodyLimit = bodyLimit({ maxSize: PAGE_FORM_BODY_LIMIT, onError: (c) => c.html(fallbackErrorPage(413), 413) });
+  app.use((c, next) => (c.req.method !== "GET" && c.req.method !== "HEAD" && !c.req.path.startsWith("/api/") ? pageFormBodyLimit(c, next) : next()));
+
   // Cache hits are answered here, before static files, body limits and routing.
   app.use(async (c, next) => {
     if (!isPageCacheCandidate(c.req.raw)) return next();
@@ -137,10 +154,8 @@ export function createApp(options: AppOptions) {
 
   app.use(compress());
 
-  const allowedOrigins = (request: Request) => {
-    const own = new URL(request.url).origin;
-    return new Set([env.siteOrigin, own]);
-  };
+  // With SITE_URL set, the Host header (which the client writes) has no say in what counts as our origin.
+  const allowedOrigins = (request: Request) => new Set([env.SITE_URL ? env.siteOrigin : new URL(request.url).origin]);
   app.use(async (c, next) => {
     if (isCrossOriginWrite(c.req.raw, allowedOrigins(c.req.raw))) {
       c.get("logger").warn(
@@ -152,21 +167,8 @@ export function createApp(options: AppOptions) {
     await next();
   });
 
+  app.use(rejectControlCharactersInPath());
   app.use(rejectInvalidQueryParameters());
-
-  const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => jsonError(413, "İstek gövdesi çok büyük (en fazla 1 MB).") });
-  const uploadBodyLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: () => jsonError(413, "Dosya en fazla 10 MB olabilir.") });
-  app.use("/api/*", (c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next)));
-  const pageFormBodyLimit = bodyLimit({ maxSize: PAGE_FORM_BODY_LIMIT, onError: (c) => c.html(fallbackErrorPage(413), 413) });
-  app.use("*", (c, next) => (c.req.method !== "GET" && c.req.method !== "HEAD" && !c.req.path.startsWith("/api/") ? pageFormBodyLimit(c, next) : next()));
-
-  app.use("/api/*", async (c, next) => {
-    await next();
-    // Nothing under /api may be stored by a browser or proxy: sessions, drafts and messages pass here.
-    if (c.req.path.startsWith("/api/admin/") || c.req.path.startsWith("/api/auth/")) {
-      c.header("Cache-Control", "no-store");
-    }
-  });
 
   app.get("/healthz", async (c) => {
     try {
@@ -234,7 +236,8 @@ export function createApp(options: AppOptions) {
     c.set("appContext", requestContext);
     const generation = pageCache.generation;
     // A HEAD of a page is rendered as the GET it describes, so that it can fill the cache too.
-    const request = cacheable && c.req.method === "HEAD" ? new Request(c.req.raw.url, { headers: c.req.raw.headers }) : c.req.raw;
+    const raw = canonicalRequest(c.req.raw, c.req.path);
+    const request = cacheable && c.req.method === "HEAD" ? new Request(raw.url, { headers: raw.headers }) : raw;
     const response = await handleRequest(request, context);
     if (response.status === 500 && requestContext.databaseFailure) return databaseFailureResponse(c.req.path, requestContext.databaseFailure);
     if (cacheable) {

@@ -20,6 +20,7 @@ async function openDatabase(env: Env, logger: Logger): Promise<Database> {
     const database = await createDb({
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATABASE_URL ? undefined : dataDir,
+      maxConnections: env.DATABASE_POOL_SIZE,
       onPoolError: (error) => logger.error({ err: error }, "database connection lost"),
     });
     logger.info({ database: database.description }, "database opened");

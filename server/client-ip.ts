@@ -1,4 +1,4 @@
-import { BlockList, isIP } from "node:net";
+import { BlockList, isIP, type Server, type Socket } from "node:net";
 
 /** Which proxies' X-Forwarded-For is believed: none, the last N hops, or proxies in these CIDRs. */
 export type TrustProxy = { kind: "none" } | { kind: "hops"; count: number } | { kind: "cidrs"; list: BlockList };
@@ -41,4 +41,23 @@ export function resolveClientIp(socketAddress: string, forwardedFor: string | un
   let index = chain.length - 1;
   while (index > 0 && isTrusted(trust.list, chain[index]!)) index--;
   return chain[index]!;
+}
+
+const peerAddresses = new WeakMap<Socket, string>();
+
+/**
+ * Notes each connection's peer address when it is accepted. Node reads `socket.remoteAddress` from
+ * the live socket, so after a client resets the connection it is undefined (it used to fall back to
+ * 127.0.0.1, letting a client spend loopback's rate limits and write a false address into logs).
+ */
+export function rememberPeerAddresses(server: Server) {
+  server.on("connection", (socket: Socket) => {
+    if (socket.remoteAddress) peerAddresses.set(socket, socket.remoteAddress);
+  });
+}
+
+/** The peer address of the request's connection as noted on accept; undefined when there is none. */
+export function peerAddress(socket: Socket | undefined): string | undefined {
+  if (!socket) return undefined;
+  return peerAddresses.get(socket) ?? socket.remoteAddress;
 }

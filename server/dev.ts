@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { createApp } from "./app";
 import { boot } from "./boot";
+import { rememberPeerAddresses } from "./client-ip";
 import { loadEnv } from "./env";
 import { createLogger } from "./logger";
 
@@ -22,5 +23,6 @@ export async function startDevServer(vite: ViteDevServer) {
   });
   const listener = getRequestListener(app.fetch);
   const server = createServer((req, res) => vite.middlewares(req, res, () => listener(req, res)));
+  rememberPeerAddresses(server);
   server.listen(env.PORT, env.HOST, () => logger.info({ url: `http://localhost:${env.PORT}` }, "dev server listening"));
 }

@@ -23,6 +23,8 @@ describe("loadEnv", () => {
   it("takes a connection cap, and a rate-limit multiplier only in a test run", () => {
     expect(loadEnv({}).MAX_CONNECTIONS).toBe(1000);
     expect(loadEnv({ MAX_CONNECTIONS: "50" }).MAX_CONNECTIONS).toBe(50);
+    expect(loadEnv({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadEnv({ DATABASE_POOL_SIZE: "25" }).DATABASE_POOL_SIZE).toBe(25);
     expect(loadEnv({}).RATE_LIMIT_MULTIPLIER).toBe(1);
     expect(loadEnv({ NODE_ENV: "test", RATE_LIMIT_MULTIPLIER: "1000" }).RATE_LIMIT_MULTIPLIER).toBe(1000);
   });
@@ -38,6 +40,7 @@ describe("loadEnv", () => {
     [{ PORT: "70000" }, /^Invalid environment variable PORT:/],
     [{ SEED_DEMO: "yes" }, /^Invalid environment variable SEED_DEMO:/],
     [{ MAX_CONNECTIONS: "0" }, /^Invalid environment variable MAX_CONNECTIONS: must be an integer between 1 and 100000/],
+    [{ DATABASE_POOL_SIZE: "0" }, /^Invalid environment variable DATABASE_POOL_SIZE: must be an integer between 1 and 200/],
     [{ RATE_LIMIT_MULTIPLIER: "100" }, /^Invalid environment variable RATE_LIMIT_MULTIPLIER: is only allowed with NODE_ENV=test/],
     [{ WEB_CONCURRENCY: "2" }, /^Invalid environment variable WEB_CONCURRENCY: above 1 needs DATABASE_URL/],
     [{ WEB_CONCURRENCY: "0" }, /^Invalid environment variable WEB_CONCURRENCY: must be an integer between 1 and 64 \(got "0"\)/],

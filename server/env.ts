@@ -58,6 +58,7 @@ const envSchema = z
       .max(4096, { error: "must be a whole number of megabytes (1-4096)" })
       .default(64),
     MAX_CONNECTIONS: integerInRange(1, 100_000, 1000),
+    DATABASE_POOL_SIZE: integerInRange(1, 200, 10),
     WEB_CONCURRENCY: integerInRange(1, 64, 1),
     RATE_LIMIT_MULTIPLIER: integerInRange(1, 10_000, 1),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

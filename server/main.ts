@@ -8,6 +8,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { setRateLimitMultiplier } from "#app/db/rate-limit.server";
 import { createApp } from "./app";
+import { rememberPeerAddresses } from "./client-ip";
 import { boot, DatabaseOpenError } from "./boot";
 import { runWorkers } from "./cluster";
 import { DataDirLockedError } from "./data-dir-lock";
@@ -48,6 +49,7 @@ async function main() {
   const server = createServer(SERVER_TIMEOUTS, (request, response) => {
     if (!servePageCacheHit(request, response)) void handleWithApp(request, response);
   });
+  rememberPeerAddresses(server);
   server.listen(env.PORT, env.HOST);
   // Connections beyond the cap are closed at once, so a flood cannot exhaust file descriptors.
   server.maxConnections = env.MAX_CONNECTIONS;

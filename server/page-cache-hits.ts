@@ -2,11 +2,10 @@ import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Logger } from "pino";
 import { pageVariant, type PageCache } from "./page-cache";
+import { REQUEST_ID_PATTERN } from "./request-id";
 
 /** How often the hits served on this path are summed up in one log line. */
 const HIT_LOG_INTERVAL_MS = 10_000;
-/** An `X-Request-Id` from a proxy is echoed only when it is a UUID or a similar plain token. */
-const REQUEST_ID_PATTERN = /^[A-Za-z0-9-]{1,64}$/;
 
 /**
  * The page cache's hits, answered from the raw node:http request before any framework work (issue

@@ -45,7 +45,8 @@ const UNCACHEABLE_PREFIXES = ["/api/", "/n1_admin", "/admin-login"];
 export function isPageCacheCandidate(request: Request): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (request.headers.get("cookie")) return false;
-  const { pathname } = new URL(request.url);
+  // Lower-cased because React Router matches paths in any case: /N1_ADMIN is the admin too.
+  const pathname = new URL(request.url).pathname.toLowerCase();
   if (pathname.endsWith(".data")) return false;
   return !UNCACHEABLE_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, "") || pathname.startsWith(prefix));
 }

@@ -2,18 +2,21 @@ import type { MiddlewareHandler } from "hono";
 import { fallbackErrorPage } from "./error-page";
 
 const REPEATED = "Birden fazla kez verildi.";
-const NUL = "NUL (\\u0000) karakteri içeremez.";
+const CONTROL = "Denetim karakteri (ör. NUL, \\u0000) içeremez.";
+/** C0 control characters and DEL: PostgreSQL text cannot hold U+0000, and no path, search or filter needs the others. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+export const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /**
  * The query parameters that get 400, with the reason: given more than once (`?a=1&a=2`), or holding
- * U+0000 in name or value, which PostgreSQL text cannot store or compare.
+ * a control character (U+0000 above all, which PostgreSQL text cannot store or compare) in name or value.
  */
 export function invalidQueryParameters(search: string): Record<string, string[]> {
   const seen = new Set<string>();
   const invalid: Record<string, string[]> = {};
   for (const [key, value] of new URLSearchParams(search)) {
     if (seen.has(key) && !invalid[key]?.includes(REPEATED)) (invalid[key] ??= []).push(REPEATED);
-    if ((key.includes("\u0000") || value.includes("\u0000")) && !invalid[key]?.includes(NUL)) (invalid[key] ??= []).push(NUL);
+    if ((CONTROL_CHARACTER.test(key) || CONTROL_CHARACTER.test(value)) && !invalid[key]?.includes(CONTROL)) (invalid[key] ??= []).push(CONTROL);
     seen.add(key);
   }
   return invalid;
@@ -33,7 +36,7 @@ export function rejectInvalidQueryParameters(): MiddlewareHandler {
     const headers = { "Cache-Control": "no-store" };
     if (c.req.path.startsWith("/api/")) {
       const repeated = Object.values(fieldErrors).some((messages) => messages.includes(REPEATED));
-      const message = repeated ? "Her sorgu parametresi en fazla bir kez verilebilir." : "Sorgu parametreleri NUL karakteri içeremez.";
+      const message = repeated ? "Her sorgu parametresi en fazla bir kez verilebilir." : "Sorgu parametreleri denetim karakteri (ör. NUL) içeremez.";
       return c.json({ message, fieldErrors }, 400, headers);
     }
     return c.html(fallbackErrorPage(400), 400, headers);

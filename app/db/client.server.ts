@@ -9,6 +9,7 @@ import type { PgDatabase, PgTransaction } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { POOL_FULL_MESSAGE } from "./db-errors.server";
 import * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -42,7 +43,7 @@ export type CreateDbOptions = {
   /** PGlite data directory; when absent (and no databaseUrl), PGlite runs in memory. */
   dataDir?: string;
   migrationsFolder?: string;
-  /** PostgreSQL pool size. */
+  /** PostgreSQL pool size (DATABASE_POOL_SIZE). */
   maxConnections?: number;
   onPoolError?: (error: Error) => void;
 };
@@ -50,6 +51,38 @@ export type CreateDbOptions = {
 const MIGRATION_LOCK_KEY = 741_258_963;
 const CHANNEL_NAME = /^[a-z_]{1,63}$/;
 const LISTEN_RETRY_MAX_MS = 5_000;
+const DEFAULT_POOL_SIZE = 10;
+/** How long a query may wait for a free connection before it fails as "unavailable" (503, Retry-After). */
+const POOL_WAIT_MS = 5_000;
+/** Queries waiting for a connection, per connection of the pool; beyond that a query fails at once. */
+const POOL_WAITERS_PER_CONNECTION = 10;
+
+/**
+ * A pool whose waiting line is bounded (issue 15): past `maxWaiting` waiters a checkout fails at
+ * once with POOL_FULL_MESSAGE instead of queueing without end, so an overload answers fast 503s
+ * rather than piling up requests (and memory) that would time out anyway.
+ */
+class BoundedPool extends pg.Pool {
+  constructor(
+    config: pg.PoolConfig,
+    private readonly maxWaiting: number,
+  ) {
+    super(config);
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(callback?: (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void) {
+    const busy = this.idleCount === 0 && this.totalCount >= (this.options.max ?? DEFAULT_POOL_SIZE);
+    if (busy && this.waitingCount >= this.maxWaiting) {
+      const error = new Error(POOL_FULL_MESSAGE);
+      if (!callback) return Promise.reject(error);
+      process.nextTick(() => callback(error, undefined, () => undefined));
+      return;
+    }
+    return callback ? super.connect(callback) : super.connect();
+  }
+}
 const DEFAULT_MIGRATIONS_FOLDER = path.resolve("drizzle");
 
 export async function createDb(options: CreateDbOptions = {}): Promise<Database> {
@@ -95,12 +128,11 @@ async function createPostgresDb(
   migrationsFolder: string,
   options: CreateDbOptions,
 ): Promise<Database> {
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: options.maxConnections ?? 10,
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
-  });
+  const size = options.maxConnections ?? DEFAULT_POOL_SIZE;
+  const pool = new BoundedPool(
+    { connectionString: databaseUrl, max: size, connectionTimeoutMillis: POOL_WAIT_MS, idleTimeoutMillis: 30_000 },
+    size * POOL_WAITERS_PER_CONNECTION,
+  );
   // An idle client losing its connection (e.g. a database restart) must not crash the process.
   pool.on("error", (error) => options.onPoolError?.(error));
   // Neither may a checked-out one (inside a transaction, between two queries): the pool listens

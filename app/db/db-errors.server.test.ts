@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classifyDatabaseError } from "./db-errors.server";
+import { classifyDatabaseError, POOL_FULL_MESSAGE } from "./db-errors.server";
 
 /** Drizzle wraps the driver's error: `new Error("Failed query: …", { cause })`. */
 const wrapped = (cause: object) => new Error("Failed query: select 1", { cause });
@@ -10,6 +10,12 @@ describe("classifyDatabaseError", () => {
     expect(classifyDatabaseError(wrapped(Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" })))).toBe("unavailable");
     expect(classifyDatabaseError(wrapped(new Error("Connection terminated unexpectedly")))).toBe("unavailable");
     expect(classifyDatabaseError(wrapped(Object.assign(new Error("x"), { code: "08006" })))).toBe("unavailable");
+  });
+
+  it("recognises an exhausted pool: a full waiting line, a wait past the timeout, no connection slot left", () => {
+    expect(classifyDatabaseError(wrapped(new Error(POOL_FULL_MESSAGE)))).toBe("unavailable");
+    expect(classifyDatabaseError(wrapped(new Error("timeout exceeded when trying to connect")))).toBe("unavailable");
+    expect(classifyDatabaseError(wrapped(Object.assign(new Error("sorry, too many clients already"), { code: "53300" })))).toBe("unavailable");
   });
 
   it("recognises a full disk", () => {

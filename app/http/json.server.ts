@@ -36,8 +36,8 @@ export async function readJson<T extends z.ZodType>(request: Request, schema: T)
   } catch {
     throw jsonError(400, "İstek gövdesi geçerli bir JSON değil.");
   }
-  // PostgreSQL text cannot hold U+0000; refused here rather than failing as a 500 in the database.
-  if (JSON.stringify(body).includes("\\u0000")) throw jsonError(400, "Metin alanları NUL (\\u0000) karakteri içeremez.");
+  const unstorable = unstorableText(body);
+  if (unstorable) throw jsonError(400, unstorable);
   const result = schema.safeParse(body);
   if (!result.success) {
     const fieldErrors: Record<string, string[]> = {};
@@ -49,6 +49,27 @@ export async function readJson<T extends z.ZodType>(request: Request, schema: T)
     throw jsonError(400, first, { fieldErrors });
   }
   return result.data;
+}
+
+/** A lone UTF-16 surrogate: a high one not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * Why a JSON value holds text PostgreSQL cannot store (a 500 in the database otherwise): U+0000, or
+ * a lone surrogate (`"\\ud800"`), which is no character and has no UTF-8 form. Keys count too.
+ */
+function unstorableText(value: unknown): string | undefined {
+  const stack = [value];
+  while (stack.length > 0) {
+    const current = stack.pop();
+    const texts = typeof current === "string" ? [current] : current && typeof current === "object" ? Object.keys(current) : [];
+    for (const text of texts) {
+      if (text.includes("\u0000")) return "Metin alanları NUL (\\u0000) karakteri içeremez.";
+      if (LONE_SURROGATE.test(text)) return "Metin alanları eşleşmemiş bir UTF-16 vekil karakteri (ör. \\ud800) içeremez.";
+    }
+    if (current && typeof current === "object") stack.push(...Object.values(current));
+  }
+  return undefined;
 }
 
 /** Turns a thrown DomainError into its JSON answer; anything else is rethrown (a 500 without details). */

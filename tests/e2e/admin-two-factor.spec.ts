@@ -23,8 +23,14 @@ test.describe("two-factor authentication", () => {
   // The reused recovery code is refused with 401 on purpose.
   test.use({ allowedFailures: [/\/api\/auth\/login\/totp$/] });
 
-  test("enrols from the admin area, then signs in with a code and with a recovery code once", async ({ page }) => {
-    test.setTimeout(90_000);
+  test("enrols from the admin area with the password, then signs in with a code and with a recovery code once", async ({ page, browser }) => {
+    test.setTimeout(120_000);
+    // Another browser signed in as the same user: its session must end when 2FA is turned on.
+    const otherContext = await browser.newContext();
+    const otherPage = await otherContext.newPage();
+    await expect(await passwordStep(otherPage)).toHaveCount(0);
+    await expect(otherPage).toHaveURL("/n1_admin");
+
     const first = await passwordStep(page);
     await expect(page).toHaveURL("/n1_admin");
     await expect(first).toHaveCount(0);
@@ -32,6 +38,10 @@ test.describe("two-factor authentication", () => {
     await page.getByRole("link", { name: "Güvenlik" }).click();
     await expect(page.getByRole("heading", { name: "İki adımlı doğrulama" })).toBeVisible();
     await expectNoAxeViolations(page);
+    // Enrolment asks for the password first.
+    await page.getByRole("button", { name: "Etkinleştir" }).click();
+    await expect(page.getByText("Şifrenizi girin.", { exact: true })).toBeVisible();
+    await page.getByLabel("Şifre", { exact: true }).fill(USER.password);
     await page.getByRole("button", { name: "Etkinleştir" }).click();
     await expect(page.getByRole("img", { name: "İki adımlı doğrulama için QR kodu" })).toBeVisible();
     const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
@@ -45,6 +55,8 @@ test.describe("two-factor authentication", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Kodları kaydettim" }).click();
     await expect(page.getByText("Kullanılmamış kurtarma kodu: 10")).toBeVisible();
+    expect((await otherPage.request.get("/api/auth/user")).status()).toBe(401);
+    await otherContext.close();
     await logOut(page);
 
     // Password, then the code of the next time step (the enrolment code cannot be replayed).

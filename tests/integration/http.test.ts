@@ -33,6 +33,7 @@ beforeAll(async () => {
     appSecret: "test-secret-test-secret-test-secret-1234",
     build,
     clientDir: path.resolve("build/client"),
+    addressWithoutSocket: "127.0.0.1",
   });
   const [active] = await database.db.select({ id: products.id }).from(products).where(eq(products.isActive, true)).orderBy(asc(products.id)).limit(1);
   const [passive] = await database.db.select({ id: products.id }).from(products).where(eq(products.isActive, false)).limit(1);
@@ -200,6 +201,7 @@ describe("server baseline", () => {
       logger: pino({ level: "silent" }),
       appSecret: "x".repeat(40),
       build: (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild,
+      addressWithoutSocket: "127.0.0.1",
     });
     const response = await plain.request("http://localhost:3000/healthz");
     expect(response.headers.get("strict-transport-security")).toBeNull();
@@ -266,6 +268,7 @@ describe("when the database is unavailable", () => {
       logger: pino({ level: "silent" }),
       appSecret: "x".repeat(40),
       build: (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild,
+      addressWithoutSocket: "127.0.0.1",
     });
     const page = await unavailable.request("http://localhost:3000/hakkimizda");
     expect(page.status).toBe(503);

@@ -50,11 +50,11 @@ describe("security logging", () => {
     const first = await post("/api/auth/login", ADMIN);
     const firstSession = cookiePair(first);
     const send = jsonSender(app.request, () => firstSession);
-    const { secret } = (await (await send("POST", "/api/auth/2fa/setup", {})).json()) as { secret: string };
+    const { secret } = (await (await send("POST", "/api/auth/2fa/setup", { password: ADMIN.password })).json()) as { secret: string };
     const totp = new TOTP({ algorithm: "SHA1", digits: 6, period: 30, secret: Secret.fromBase32(secret) });
     const enrolCode = totp.generate();
-    const { recoveryCodes } = (await (await send("POST", "/api/auth/2fa/confirm", { code: enrolCode })).json()) as { recoveryCodes: string[] };
-    expect((await send("POST", "/api/auth/2fa/confirm", { code: "" })).status).toBe(400);
+    const { recoveryCodes } = (await (await send("POST", "/api/auth/2fa/confirm", { password: ADMIN.password, code: enrolCode })).json()) as { recoveryCodes: string[] };
+    expect((await send("POST", "/api/auth/2fa/confirm", { password: ADMIN.password, code: "" })).status).toBe(400);
 
     const pending = await post("/api/auth/login", ADMIN);
     const pendingCookie = cookiePair(pending);

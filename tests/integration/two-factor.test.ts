@@ -16,13 +16,13 @@ function setCookies(response: Response): string[] {
   return response.headers.getSetCookie();
 }
 
-/** Enrols `cookie`'s user: returns the seed and the recovery codes. */
-export async function enrol(app: TestApp, cookie: string) {
+/** Enrols `cookie`'s user (the admin unless another password is given): returns the seed and the recovery codes. */
+export async function enrol(app: TestApp, cookie: string, password = ADMIN.password) {
   const send = jsonSender(app.request, () => cookie);
-  const setup = await send("POST", "/api/auth/2fa/setup", {});
+  const setup = await send("POST", "/api/auth/2fa/setup", { password });
   expect(setup.status).toBe(200);
   const enrolment = (await setup.json()) as { secret: string; otpauthUri: string; qrCodeDataUrl: string };
-  const confirm = await send("POST", "/api/auth/2fa/confirm", { code: codeAt(enrolment.secret, 0) });
+  const confirm = await send("POST", "/api/auth/2fa/confirm", { password, code: codeAt(enrolment.secret, 0) });
   expect(confirm.status).toBe(200);
   const { recoveryCodes: codes } = (await confirm.json()) as { recoveryCodes: string[] };
   return { ...enrolment, recoveryCodes: codes };

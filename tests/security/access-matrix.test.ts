@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminApiPaths, adminPagePaths, SESSION_API_PATHS, WRITE_METHODS } from "#tests/security/support/route-table";
+import { adminApiPaths, adminPagePaths, fillParams, flatRoutes, SESSION_API_PATHS, WRITE_METHODS } from "#tests/security/support/route-table";
 import { signedInTestAppForFile } from "#tests/support/test-app";
 
 /*
@@ -78,4 +78,72 @@ describe("every admin page", () => {
       expect(crossOrigin.status).toBe(403);
     });
   }
+});
+
+describe("Cache-Control: no-store (issue 15, item 5)", () => {
+  const authApiPaths = flatRoutes().filter((route) => route.path.startsWith("/api/auth/")).map((route) => fillParams(route.path));
+  const pages = [...pagePaths.map((path) => fillParams(path)), "/admin-login"];
+
+  it("on every admin page and the sign-in page, with and without a session, their data requests too", async () => {
+    const missing: string[] = [];
+    for (const path of pages) {
+      for (const target of [path, `${path}.data`]) {
+        for (const headers of [{}, { cookie: ctx.cookie }] as Record<string, string>[]) {
+          const response = await ctx.request(target, { headers, redirect: "manual" });
+          if (response.headers.get("cache-control") !== "no-store") missing.push(`${target} ${"cookie" in headers ? "signed in" : "anonymous"} → ${response.status} ${response.headers.get("cache-control")}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("on every /api/admin and /api/auth answer read with a session", async () => {
+    const missing: string[] = [];
+    for (const path of [...apiPaths, ...authApiPaths]) {
+      const response = await ctx.request(path, { headers: { cookie: ctx.cookie } });
+      if (response.headers.get("cache-control") !== "no-store") missing.push(`${path} → ${response.status} ${response.headers.get("cache-control")}`);
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe("every route with a control character in each dynamic segment (issue 15, item 4)", () => {
+  /** The route's URL once per dynamic segment (":param" or "*"), that segment holding `character`, the others "1". */
+  const poisoned = (path: string, character: string) => {
+    const segments = path.split("/");
+    return segments.flatMap((segment, index) =>
+      segment.startsWith(":") || segment === "*" ? [fillParams(segments.map((other, at) => (at === index ? character : other)).join("/")).replace("*", "1")] : [],
+    );
+  };
+  const targets = flatRoutes().flatMap((route) => ["%00", "%01", "%0a", "%7f"].flatMap((character) => poisoned(route.path, character)));
+
+  it("the table has dynamic segments to poison", () => {
+    expect(targets).toEqual(expect.arrayContaining(["/api/blog/%00", "/urun/%00", "/api/admin/products/%00"]));
+  });
+
+  it("answer 400 or 404, never 500: anonymous and signed-in GETs and signed-in writes", async () => {
+    const wrong: string[] = [];
+    for (const target of targets) {
+      const attempts: Array<[string, RequestInit]> = [
+        ["GET", {}],
+        ["GET", { headers: { cookie: ctx.cookie } }],
+        ...WRITE_METHODS.map((method): [string, RequestInit] => [method, { method, headers: { cookie: ctx.cookie, "content-type": "application/json" }, body: "{}" }]),
+      ];
+      for (const [label, init] of attempts) {
+        const response = await ctx.request(target, { ...init, redirect: "manual" });
+        if (![400, 404].includes(response.status)) wrong.push(`${label} ${target} → ${response.status}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("a control character in a query value answers 400 on every route", async () => {
+    const wrong: string[] = [];
+    for (const route of flatRoutes()) {
+      const target = `${fillParams(route.path).replace("*", "1")}?q=%00`;
+      const response = await ctx.request(target, { headers: { cookie: ctx.cookie }, redirect: "manual" });
+      if (response.status !== 400) wrong.push(`${target} → ${response.status}`);
+    }
+    expect(wrong).toEqual([]);
+  });
 });

@@ -47,6 +47,7 @@ beforeAll(async () => {
     logger: pino({ level: "silent" }),
     appSecret: TEST_APP_SECRET,
     build: injectingBuild,
+    addressWithoutSocket: "127.0.0.1",
   });
   request = async (target, init) => app.request(`${TEST_ORIGIN}${target}`, init);
   // The cache serves once its purge channel is listening.

@@ -1,8 +1,14 @@
+import { createServer } from "node:http";
+import { connect, Socket, type AddressInfo } from "node:net";
+import { Writable } from "node:stream";
+import { getRequestListener } from "@hono/node-server";
 import { sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueBody, VALID_BODIES, type CreatePath } from "#tests/security/support/admin-bodies.mjs";
 import { adminApiPaths, fillParams, flatRoutes, WRITE_METHODS } from "#tests/security/support/route-table";
-import { ADMIN, createTestApp, signedInTestAppForFile } from "#tests/support/test-app";
+import { rememberPeerAddresses } from "#server/client-ip";
+import { createLogger } from "#server/logger";
+import { ADMIN, createTestApp, signedInTestAppForFile, signIn, TEST_ORIGIN } from "#tests/support/test-app";
 
 /** Request hygiene (issue 10, item 2) over the real app in-process. */
 const ctx = signedInTestAppForFile();
@@ -30,7 +36,7 @@ describe("cross-origin writes to the public forms", () => {
 });
 
 /** Admin actions that read no body at all (a button press): the content type does not matter to them. */
-const BODILESS = new Set(["/api/admin/scrape-products", "/api/admin/imports", "/api/admin/page-cache/purge", "/api/admin/data-management/clean-duplicates", "/api/admin/data-management/fix-images"]);
+const BODILESS = new Set(["/api/admin/backup", "/api/admin/scrape-products", "/api/admin/imports", "/api/admin/page-cache/purge", "/api/admin/data-management/clean-duplicates", "/api/admin/data-management/fix-images"]);
 
 describe("JSON endpoints", () => {
   const writes = adminApiPaths().flatMap((path) => WRITE_METHODS.filter((method) => method !== "DELETE").map((method) => [method, path] as const));
@@ -154,8 +160,14 @@ describe("repeated query parameters", () => {
   it("answer 400 to a NUL character in a query value, which PostgreSQL text cannot hold", async () => {
     const response = await ctx.request("/api/products?q=kamera%00");
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ message: "Sorgu parametreleri NUL karakteri içeremez.", fieldErrors: { q: ["NUL (\\u0000) karakteri içeremez."] } });
+    expect(await response.json()).toEqual({ message: "Sorgu parametreleri denetim karakteri (ör. NUL) içeremez.", fieldErrors: { q: ["Denetim karakteri (ör. NUL, \\u0000) içeremez."] } });
     expect((await ctx.request("/urunler?q=%00")).status).toBe(400);
+  });
+
+  it("answer 400 to other control characters in a query name or value, page routes too", async () => {
+    for (const target of ["/api/products?q=a%01b", "/api/blog?q=%0d%0a", "/api/products?a%7fb=1", "/urunler?q=%1b", "/blog?q=%08"]) {
+      expect((await ctx.request(target)).status, target).toBe(400);
+    }
   });
 
   it("leave single parameters alone", async () => {
@@ -169,6 +181,111 @@ describe("NUL characters in JSON bodies", () => {
     const response = await ctx.send("POST", "/api/admin/brands", { name: "Marka\u0000Adı" });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: "Metin alanları NUL (\\u0000) karakteri içeremez." });
+  });
+});
+
+describe("lone surrogates in JSON bodies (issue 15, item 4)", () => {
+  const LONE_SURROGATE = "Metin alanları eşleşmemiş bir UTF-16 vekil karakteri (ör. \\ud800) içeremez.";
+  const patch = (path: string, raw: string) =>
+    ctx.request(path, { method: "PATCH", headers: { cookie: ctx.cookie, "content-type": "application/json" }, body: raw });
+
+  it("answer 400 in Turkish instead of a 500 from the database, in values, nested values and keys", async () => {
+    const created = await ctx.send("POST", "/api/admin/support-apps", uniqueBody("/api/admin/support-apps", "Vekil"));
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    for (const raw of ['{"description":"\\ud800"}', '{"description":"a\\udc00b"}', '{"description":"\\udfff\\ud800"}', '{"\\ud800":"x"}']) {
+      const response = await patch(`/api/admin/support-apps/${id}`, raw);
+      expect(response.status, raw).toBe(400);
+      expect(await response.json(), raw).toEqual({ message: LONE_SURROGATE });
+    }
+    const nested = await ctx.send("POST", "/api/admin/brands", { name: "Marka", tags: [{ text: "\ud83d" }] });
+    expect(nested.status).toBe(400);
+  });
+
+  it("leave a whole surrogate pair (an emoji) alone", async () => {
+    const response = await ctx.send("POST", "/api/admin/brands", { name: `Emoji ${Date.now()} \ud83d\udcf7` });
+    expect(response.status, await response.clone().text()).toBe(201);
+  });
+});
+
+describe("the request id (issue 15, item 10)", () => {
+  it("is taken from X-Request-Id only when it is a UUID or at most 64 of [A-Za-z0-9-]; otherwise one is made", async () => {
+    const idFor = async (incoming: string) => (await ctx.request("/api/brands", { headers: { "x-request-id": incoming } })).headers.get("x-request-id");
+    const uuid = "0b6f7c3e-5d1a-4c8e-9f2b-7a1d3e5c9b10";
+    expect(await idFor(uuid)).toBe(uuid);
+    expect(await idFor("lb-7")).toBe("lb-7");
+    expect(await idFor("a".repeat(64))).toBe("a".repeat(64));
+    for (const bad of ["abc_def_123", "a".repeat(65), "<script>alert(1)</script>", "id with spaces", "x,y", "a.b"]) {
+      const id = await idFor(bad);
+      expect(id, bad).not.toBe(bad);
+      expect(id, bad).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    }
+  });
+});
+
+describe("the cross-origin check with SITE_URL set (issue 15, item 10)", () => {
+  it("compares with SITE_URL's origin, not the Host header the client writes", async () => {
+    // The request is addressed to the attacker's host (Host: evil.example) and claims that origin.
+    const response = await ctx.app.app.request("https://evil.example/api/contact", {
+      method: "POST",
+      headers: { origin: "https://evil.example", "content-type": "application/json" },
+      body: JSON.stringify(PUBLIC_FORMS["/api/contact"]),
+    });
+    expect(response.status).toBe(403);
+    const own = await ctx.app.app.request("https://evil.example/api/newsletter", {
+      method: "POST",
+      headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
+      body: JSON.stringify({ email: "site-url@example.com" }),
+    });
+    expect(own.status).not.toBe(403);
+  });
+});
+
+describe("a request whose connection has no peer address (issue 15, item 6)", () => {
+  it("is refused before any row is written, never counted under a made-up 127.0.0.1", async () => {
+    const hits = async () => (await ctx.database.db.execute<{ total: number }>(sql`select count(*)::int as total from rate_limit_hits`)).rows[0]!.total;
+    const before = await hits();
+    // A socket after a client's reset: node:http reports no remote address for it any more.
+    const incoming = { socket: new Socket() };
+    expect(incoming.socket.remoteAddress).toBeUndefined();
+    const response = await ctx.app.app.fetch(
+      new Request(`${TEST_ORIGIN}/api/newsletter`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "sifirlanan@example.com" }) }),
+      { incoming },
+    );
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: "İstemci adresi belirlenemedi." });
+    expect(await hits()).toBe(before);
+  });
+
+  it("keeps the address noted when the connection was accepted after the client resets it", async () => {
+    const hitsFrom = async (address: string) =>
+      (await ctx.database.db.execute<{ total: number }>(sql`select count(*)::int as total from rate_limit_hits where key = ${address}`)).rows[0]!.total;
+    const before = await hitsFrom("127.0.0.30");
+    const listener = getRequestListener(ctx.app.app.fetch);
+    let answered: () => void;
+    const done = new Promise<void>((resolve) => (answered = resolve));
+    // The request reaches the app only after the client's reset has closed the socket.
+    const server = createServer((request, response) => {
+      const forward = () => void Promise.resolve(listener(request, response)).finally(() => answered());
+      if (request.socket.destroyed) forward();
+      else request.socket.once("close", forward);
+    });
+    rememberPeerAddresses(server);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const body = JSON.stringify({ email: "sifirlayan@example.com" });
+      const client = connect({ port, host: "127.0.0.1", localAddress: "127.0.0.30" }, () => {
+        client.write(`POST /api/newsletter HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}`);
+        setTimeout(() => client.resetAndDestroy(), 100);
+      });
+      client.on("error", () => undefined);
+      await done;
+      expect(await hitsFrom("127.0.0.30")).toBe(before + 1);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
@@ -217,5 +334,113 @@ describe("GET requests", () => {
       expect(response.status, path).toBeLessThan(500);
     }
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe("API paths in another case or with an encoded slash (issue 15, item 3)", () => {
+  const lines: Array<Record<string, unknown>> = [];
+  const sink = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString("utf8").split("\n").filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>));
+      done();
+    },
+  });
+  let logged: Awaited<ReturnType<typeof createTestApp>>;
+  let cookie = "";
+  beforeAll(async () => {
+    logged = await createTestApp({}, { logger: createLogger("info", sink) });
+    cookie = await signIn(logged.request);
+  });
+  afterAll(async () => {
+    await logged?.database.dispose();
+  });
+
+  /** The spellings a router that ignores case (and decodes %2F) would take for `path`. */
+  const variants = (path: string) => [
+    path.replace("/api", "/API"),
+    path.replace("/api", "/Api"),
+    path.replace("/api", "/aPi"),
+    path.replace("/api/", "/api%2F"),
+    path.replace("/api/", "/API%2f"),
+    path.replace(/\/([^/]+)$/, "%2F$1"),
+  ];
+  const post = (path: string, body: string, headers: Record<string, string> = {}) =>
+    logged.request(path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body });
+  const requestLine = (status: number) => lines.filter((line) => line.msg === "request" && line.status === status).at(-1);
+
+  it("a 3 MB body gets 413 on every spelling of the public forms, before it is parsed", async () => {
+    const big = JSON.stringify({ email: `${"x".repeat(3 * 1024 * 1024)}@example.com` });
+    for (const path of ["/api/auth/login", "/api/contact", "/api/newsletter"]) {
+      for (const variant of [path, ...variants(path)]) {
+        const response = await post(variant, big);
+        expect(response.status, variant).toBe(413);
+        expect((await response.json()).message, variant).toContain("1 MB");
+      }
+    }
+  });
+
+  it("every spelling gets the lower-case path's answer and log line: validation failure, access denial, admin write", async () => {
+    for (const variant of variants("/api/contact")) {
+      const response = await post(variant, "{}");
+      expect(response.status, variant).toBe(400);
+      expect(requestLine(400), variant).toMatchObject({ event: "validation.failed", method: "POST", path: "/api/contact" });
+    }
+    for (const variant of variants("/api/admin/brands")) {
+      const response = await logged.request(variant);
+      expect(response.status, variant).toBe(401);
+      expect(response.headers.get("cache-control"), variant).toBe("no-store");
+      expect(requestLine(401), variant).toMatchObject({ event: "access.denied", path: "/api/admin/brands" });
+    }
+    for (const [index, variant] of variants("/api/admin/brands").entries()) {
+      const response = await post(variant, JSON.stringify({ name: `Büyük Harf ${index}` }), { cookie });
+      expect(response.status, variant).toBe(201);
+      expect(response.headers.get("cache-control"), variant).toBe("no-store");
+      expect(requestLine(201), variant).toMatchObject({ event: "admin.write", path: "/api/admin/brands" });
+    }
+  });
+});
+
+describe("control characters in a path segment (issue 15, item 4)", () => {
+  it("answer 400, JSON under /api and the Turkish error page elsewhere, before any route runs", async () => {
+    for (const target of ["/api/blog/%00", "/api/blog/a%01b", "/API/products/%7f", "/api/admin/brands/%00"]) {
+      const response = await ctx.request(target, { headers: { cookie: ctx.cookie } });
+      expect(response.status, target).toBe(400);
+      expect(await response.json(), target).toEqual({ message: "Adres denetim karakteri (ör. NUL) içeremez." });
+    }
+    for (const target of ["/blog/%00", "/urun/%0a", "/n1_admin/%1b"]) {
+      const response = await ctx.request(target);
+      expect(response.status, target).toBe(400);
+      expect(await response.text(), target).toContain("Geçersiz istek");
+    }
+  });
+});
+
+describe("the backup download (issue 15, item 10)", () => {
+  const OWN_PAGE = { origin: TEST_ORIGIN, "sec-fetch-site": "same-origin" };
+  const backupPost = (headers: Record<string, string>) => ctx.request("/api/admin/backup", { method: "POST", headers });
+
+  it("refuses anything but a same-origin request of our own pages, and every GET", async () => {
+    const refusals: Record<string, string>[] = [
+      { cookie: ctx.cookie, "sec-fetch-site": "cross-site" },
+      { cookie: ctx.cookie, "sec-fetch-site": "same-site" },
+      { cookie: ctx.cookie, "sec-fetch-site": "none" },
+      // No Sec-Fetch-Site (an old browser or a script) and no Origin or Referer to check.
+      { cookie: ctx.cookie },
+      { cookie: ctx.cookie, ...OWN_PAGE, "sec-fetch-site": "same-site" },
+    ];
+    for (const headers of refusals) {
+      const response = await backupPost(headers);
+      expect(response.status, JSON.stringify(headers)).toBe(403);
+      expect(await response.json()).toEqual({ message: "Yedek yalnızca yönetim panelinden indirilebilir." });
+    }
+    expect((await backupPost({ cookie: ctx.cookie, origin: "https://evil.example" })).status).toBe(403);
+    // A GET, as a link or an <img> on any page would send it, never starts a dump.
+    expect((await ctx.request("/api/admin/backup", { headers: { cookie: ctx.cookie, "sec-fetch-site": "same-origin" } })).status).not.toBe(200);
+  });
+
+  it("is served to the panel's own same-origin POST", async () => {
+    const response = await backupPost({ cookie: ctx.cookie, ...OWN_PAGE });
+    expect(response.status).toBe(200);
+    await response.body?.cancel();
   });
 });

@@ -85,6 +85,12 @@ describe("the supplier fetcher with SUPPLIER_ALLOW_PRIVATE off", () => {
     "http://169.254.169.254/latest/meta-data/",
     "http://[fd00:ec2::254]/latest/meta-data/",
     "http://[fc00::]/",
+    // IPv6 forms that carry a private IPv4 address, and site-local (issue 15, item 10).
+    `http://[::7f00:1]:${canaryPort}/`,
+    `http://[::ffff:0:7f00:1]:${canaryPort}/`,
+    `http://[2002:7f00:1::]:${canaryPort}/`,
+    "http://[64:ff9b:1::a00:1]/",
+    "http://[fec0::1]/",
     "http://[fe80::1]/",
     "http://10.0.0.1/",
     "http://192.168.1.1/",

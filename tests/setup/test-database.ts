@@ -32,7 +32,9 @@ export async function createTestDatabase(kind: DatabaseKind, { migrate = true }:
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await createDb({ databaseUrl: url.href, maxConnections: 4 });
+  // Five connections and their bounded waiting line (10 each) take the 50 parallel writes of
+  // tests/faults/concurrency.test.ts without refusing any as "pool full".
+  const database = await createDb({ databaseUrl: url.href, maxConnections: 5 });
   if (migrate) await database.migrate();
   return {
     ...database,

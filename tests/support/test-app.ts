@@ -32,6 +32,7 @@ export async function createTestApp(env: Record<string, string> = {}, { logger }
     appSecret: TEST_APP_SECRET,
     build,
     clientDir: path.resolve("build/client"),
+    addressWithoutSocket: "127.0.0.1",
   });
   const request = async (target: string, init?: RequestInit): Promise<Response> => app.request(`${TEST_ORIGIN}${target}`, init);
   return { app, database, request, adminId: admin!.id };
@@ -67,6 +68,7 @@ export async function createAppOver(database: Database, env: Record<string, stri
     appSecret: TEST_APP_SECRET,
     build,
     clientDir: path.resolve("build/client"),
+    addressWithoutSocket: "127.0.0.1",
   });
   return { app, request: async (target: string, init?: RequestInit): Promise<Response> => app.request(`${TEST_ORIGIN}${target}`, init) };
 }

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { chmodSync, chownSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { freePort } from "./child-server";
+import { childServers, freePort, waitForHealth } from "./child-server";
 
 const BIN = process.env.PG_BIN_DIR ?? "/usr/lib/postgresql/15/bin";
 
@@ -53,6 +53,29 @@ export async function startThrowawayPostgres() {
         // already stopped
       }
       rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * A fault test's production server on a throwaway cluster of its own: `start(env)` starts both and
+ * resolves once the server is healthy; call `cleanup()` in `afterAll` (it kills the server and removes
+ * the cluster, whatever state they are in).
+ */
+export function serverOnThrowawayPostgres(startupTimeoutMs = 240_000) {
+  const servers = childServers();
+  let cluster: Awaited<ReturnType<typeof startThrowawayPostgres>> | undefined;
+  return {
+    async start(env: Record<string, string>) {
+      cluster = await startThrowawayPostgres();
+      const port = await freePort();
+      const server = servers.start({ PORT: String(port), DATA_DIR: servers.tempDataDir(), DATABASE_URL: cluster.url, ...env });
+      await waitForHealth(port, startupTimeoutMs);
+      return { cluster, server, base: `http://127.0.0.1:${port}` };
+    },
+    cleanup() {
+      servers.cleanup();
+      cluster?.destroy();
     },
   };
 }

@@ -16,8 +16,14 @@ export const twoFactorCodeSchema = z.object({
 });
 export type TwoFactorCodeInput = z.infer<typeof twoFactorCodeSchema>;
 
-/** Turning 2FA off needs the password and a current code (or a recovery code). */
-export const disableTwoFactorSchema = twoFactorCodeSchema.extend({
-  password: z.string({ error: "Şifrenizi girin." }).min(1, { error: "Şifrenizi girin." }).max(128),
+const PASSWORD_REQUIRED_MESSAGE = "Şifrenizi girin.";
+
+/** Starting 2FA enrolment asks for the current password. */
+export const currentPasswordSchema = z.object({
+  password: z.string({ error: PASSWORD_REQUIRED_MESSAGE }).min(1, { error: PASSWORD_REQUIRED_MESSAGE }).max(128),
 });
-export type DisableTwoFactorInput = z.infer<typeof disableTwoFactorSchema>;
+export type CurrentPasswordInput = z.infer<typeof currentPasswordSchema>;
+
+/** Confirming enrolment and turning 2FA off need the password and a current code (or a recovery code to turn it off). */
+export const passwordAndCodeSchema = twoFactorCodeSchema.extend(currentPasswordSchema.shape);
+export type PasswordAndCodeInput = z.infer<typeof passwordAndCodeSchema>;

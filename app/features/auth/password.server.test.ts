@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { generatePassword, hashPassword, needsRehash, verifyPassword } from "./password.server";
+import { generatePassword, HashingBusyError, hashPassword, needsRehash, verifyPassword } from "./password.server";
 
 describe("password hashing", () => {
   it("verifies the right password and rejects a wrong one", async () => {
@@ -24,6 +24,20 @@ describe("password hashing", () => {
     expect(needsRehash("scrypt$16384$8$1$c2FsdHNhbHRzYWx0c2FsdA$a2V5")).toBe(true);
     expect(needsRehash("scrypt$131072$8$1$c2FsdA$a2V5")).toBe(true);
     expect(needsRehash("$2b$12$abcdefghijklmnopqrstuv")).toBe(true);
+  });
+
+  it("runs at most 2 hashes at once (1 on 2 cores) with 8 waiting, and refuses the rest at once", async () => {
+    // Cheap parameters: the limit is about how many run, not how long each takes.
+    const cheap = "scrypt$1024$8$1$c2FsdHNhbHRzYWx0c2FsdA$a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2V5a2U";
+    const settled = await Promise.allSettled(Array.from({ length: 30 }, () => verifyPassword("parola", cheap)));
+    const done = settled.filter((result) => result.status === "fulfilled");
+    const refused = settled.filter((result): result is PromiseRejectedResult => result.status === "rejected");
+    expect(done.length).toBeGreaterThanOrEqual(9);
+    expect(done.length).toBeLessThanOrEqual(10);
+    expect(refused.every((result) => result.reason instanceof HashingBusyError)).toBe(true);
+    expect(done.length + refused.length).toBe(30);
+    // Every slot is free again afterwards.
+    expect(await Promise.all(Array.from({ length: 9 }, () => verifyPassword("parola", cheap)))).toEqual(Array(9).fill(false));
   });
 
   it("generates long random passwords", () => {

@@ -9,9 +9,11 @@ import { FormField } from "#app/components/ui/form-field";
 import { toast } from "#app/components/ui/use-toast";
 import { apiRequest, serverMessage } from "#app/http/api-client";
 import {
-  disableTwoFactorSchema,
+  currentPasswordSchema,
+  passwordAndCodeSchema,
   twoFactorCodeSchema,
-  type DisableTwoFactorInput,
+  type CurrentPasswordInput,
+  type PasswordAndCodeInput,
   type TwoFactorCodeInput,
 } from "./auth.schema";
 import { OneTimeCodeField } from "./one-time-code-field";
@@ -43,22 +45,28 @@ export function TwoFactorSection() {
   );
 }
 
+/** Enrolment: the password, then the QR code and a confirming code (sent with the same password), then the recovery codes. */
 function Enrol({ required }: { required: boolean }) {
   const queryClient = useQueryClient();
-  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [enrolment, setEnrolment] = useState<(Enrolment & CurrentPasswordInput) | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  const passwordForm = useForm<CurrentPasswordInput>({ resolver: zodResolver(currentPasswordSchema), defaultValues: { password: "" } });
   const form = useForm<TwoFactorCodeInput>({ resolver: zodResolver(twoFactorCodeSchema), defaultValues: { code: "" } });
   const start = useMutation({
-    mutationFn: async () => enrolmentSchema.parse(await (await apiRequest("POST", "/api/auth/2fa/setup")).json()),
+    mutationFn: async (input: CurrentPasswordInput) => ({
+      ...enrolmentSchema.parse(await (await apiRequest("POST", "/api/auth/2fa/setup", input)).json()),
+      password: input.password,
+    }),
     onSuccess: setEnrolment,
     onError: failed("Etkinleştirme başlatılamadı."),
   });
   const confirm = useMutation({
-    mutationFn: async (input: TwoFactorCodeInput) =>
+    mutationFn: async (input: PasswordAndCodeInput) =>
       (await apiRequest("POST", "/api/auth/2fa/confirm", input)).json() as Promise<{ recoveryCodes: string[] }>,
     onSuccess: ({ recoveryCodes: codes }) => {
+      setEnrolment(null);
       setRecoveryCodes(codes);
-      toast({ title: "Başarılı", description: "İki adımlı doğrulama etkinleştirildi." });
+      toast({ title: "Başarılı", description: "İki adımlı doğrulama etkinleştirildi. Diğer oturumlarınız kapatıldı." });
     },
     onError: failed("Doğrulama kodu hatalı."),
   });
@@ -90,6 +98,7 @@ function Enrol({ required }: { required: boolean }) {
   }
 
   if (!enrolment) {
+    const passwordErrors = passwordForm.formState.errors;
     return (
       <div className="mt-4 grid gap-3">
         <p className="text-sm text-slate-700">
@@ -97,11 +106,21 @@ function Enrol({ required }: { required: boolean }) {
             ? "Bu sunucuda yönetim paneli için iki adımlı doğrulama zorunludur. Devam etmek için etkinleştirin."
             : "Girişte şifrenize ek olarak kimlik doğrulama uygulamanızdaki (Google Authenticator, Microsoft Authenticator vb.) kodu ister."}
         </p>
-        <div>
-          <Button type="button" onClick={() => start.mutate()} disabled={start.isPending}>
-            {start.isPending ? "Hazırlanıyor..." : "Etkinleştir"}
-          </Button>
-        </div>
+        <form className="grid max-w-xs gap-3" noValidate onSubmit={passwordForm.handleSubmit((input) => start.mutate(input))}>
+          <p className="text-sm text-slate-700">Etkinleştirmek için şifrenizi girin. Onayladığınızda diğer oturumlarınız kapatılır.</p>
+          <FormField
+            label="Şifre"
+            type="password"
+            autoComplete="current-password"
+            error={passwordErrors.password?.message}
+            {...passwordForm.register("password")}
+          />
+          <div>
+            <Button type="submit" disabled={start.isPending}>
+              {start.isPending ? "Hazırlanıyor..." : "Etkinleştir"}
+            </Button>
+          </div>
+        </form>
       </div>
     );
   }
@@ -119,7 +138,7 @@ function Enrol({ required }: { required: boolean }) {
           {enrolment.secret}
         </code>
       </p>
-      <form className="grid max-w-xs gap-3" noValidate onSubmit={form.handleSubmit((input) => confirm.mutate(input))}>
+      <form className="grid max-w-xs gap-3" noValidate onSubmit={form.handleSubmit((input) => confirm.mutate({ ...input, password: enrolment.password }))}>
         <OneTimeCodeField error={errors.code?.message} {...form.register("code")} />
         <div>
           <Button type="submit" disabled={confirm.isPending}>
@@ -133,9 +152,9 @@ function Enrol({ required }: { required: boolean }) {
 
 function EnabledState({ status }: { status: z.output<typeof statusSchema> }) {
   const queryClient = useQueryClient();
-  const form = useForm<DisableTwoFactorInput>({ resolver: zodResolver(disableTwoFactorSchema), defaultValues: { password: "", code: "" } });
+  const form = useForm<PasswordAndCodeInput>({ resolver: zodResolver(passwordAndCodeSchema), defaultValues: { password: "", code: "" } });
   const disable = useMutation({
-    mutationFn: (input: DisableTwoFactorInput) => apiRequest("POST", "/api/auth/2fa/disable", input),
+    mutationFn: (input: PasswordAndCodeInput) => apiRequest("POST", "/api/auth/2fa/disable", input),
     onSuccess: async () => {
       toast({ title: "Başarılı", description: "İki adımlı doğrulama kapatıldı." });
       form.reset();

@@ -21,12 +21,26 @@ describe("isPublicAddress", () => {
     "ff02::1",
     "::ffff:127.0.0.1",
     "::ffff:169.254.169.254",
+    "::ffff:7f00:1",
+    // IPv4-compatible, IPv4-translated, 6to4 and NAT64 forms are judged by the IPv4 address inside.
+    "::7f00:1",
+    "::127.0.0.1",
+    "::ffff:0:7f00:1",
+    "::ffff:0:127.0.0.1",
+    "2002:7f00:1::",
+    "2002:a00:1::1",
+    "64:ff9b::7f00:1",
+    "64:ff9b::10.0.0.1",
+    "64:ff9b:1::8.8.8.8",
+    "64:ff9b:1:ffff::1",
+    "fec0::1",
+    "feff::1",
     "not-an-ip",
   ])("refuses %s", (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
 
-  it.each(["93.184.216.34", "8.8.8.8", "172.32.0.1", "2606:4700:4700::1111", "::ffff:8.8.8.8"])("allows %s", (address) => {
+  it.each(["93.184.216.34", "8.8.8.8", "172.32.0.1", "2606:4700:4700::1111", "::ffff:8.8.8.8", "::ffff:808:808", "2002:808:808::1", "64:ff9b::8.8.8.8", "2001:4860:4860::8888"])("allows %s", (address) => {
     expect(isPublicAddress(address)).toBe(true);
   });
 

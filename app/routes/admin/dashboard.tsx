@@ -121,11 +121,13 @@ export default function AdminDashboardPage() {
             </Link>
           </li>
           <li>
-            {/* A plain download link: the API answers the backup as an attachment (not a page). */}
-            <a href="/api/admin/backup" download className="flex items-center gap-3 rounded-lg border border-slate-200 p-4 hover:border-accent-600">
-              <DatabaseBackup aria-hidden="true" className="size-5 text-navy-700" /> Yedek indir
-              <span className="text-sm text-slate-600">(veritabanının tam yedeği)</span>
-            </a>
+            {/* A plain form POST (same-origin, origin-checked): the API answers the backup as an attachment, so the page stays. */}
+            <form method="post" action="/api/admin/backup">
+              <button type="submit" className="flex w-full items-center gap-3 rounded-lg border border-slate-200 p-4 text-left hover:border-accent-600">
+                <DatabaseBackup aria-hidden="true" className="size-5 text-navy-700" /> Yedek indir
+                <span className="text-sm text-slate-600">(veritabanının tam yedeği)</span>
+              </button>
+            </form>
           </li>
         </ul>
         <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">

@@ -54,10 +54,10 @@ export default function AdminLoginPage() {
       (await apiRequest("POST", "/api/auth/login", input)).json() as Promise<CurrentUser | { twoFactorRequired: true }>,
     onSuccess: (answer) => ("twoFactorRequired" in answer ? setCodeStep(true) : signedIn(answer)),
     onError: (error) => {
-      const locked = error instanceof ApiError && error.status === 429;
+      const refused = error instanceof ApiError && (error.status === 429 || error.status === 503);
       toast({
         title: "Hata",
-        description: locked ? (serverMessage(error) ?? "Çok fazla deneme.") : "Kullanıcı adı veya şifre hatalı",
+        description: refused ? (serverMessage(error) ?? "Çok fazla deneme.") : "Kullanıcı adı veya şifre hatalı",
         variant: "destructive",
       });
     },

@@ -7,14 +7,14 @@ import { logText } from "#app/lib/log-text";
 import type { Route } from "./+types/admin-backup";
 
 /**
- * "Yedek indir": the same backup as `npm run db:backup`, streamed as a download. A GET changes no
- * row (not even the audit log or a rate-limit counter), so who took a backup is a security log line.
+ * "Yedek indir": the same backup as `npm run db:backup`, streamed as a download. A POST (the
+ * dashboard's form), so the usual cross-origin check applies; it changes no row (not even the audit
+ * log or a rate-limit counter), so who took a backup is a security log line.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminApi(request, context);
-  // A GET carries the session cookie on a link from another site (SameSite=Lax); a full dump is
-  // costly, so only our own pages (or non-browser clients, which send no Sec-Fetch-Site) may ask.
-  if (request.headers.get("sec-fetch-site") === "cross-site") return jsonError(403, "Yedek yalnızca yönetim panelinden indirilebilir.");
+  if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
+  if (!startedByOwnPage(request)) return jsonError(403, "Yedek yalnızca yönetim panelinden indirilebilir.");
   const { database, clientIp, logger } = getAppContext(context);
   let backup;
   try {
@@ -36,4 +36,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       "X-Content-Type-Options": "nosniff",
     },
   });
+}
+
+/**
+ * A full dump is costly and holds every secret of the site, so only a page of this site may ask:
+ * Sec-Fetch-Site must say same-origin, or (a browser that does not send it) an Origin or Referer
+ * must be there, which the cross-origin check (server/origin-check.ts) has already compared with ours.
+ */
+function startedByOwnPage(request: Request): boolean {
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite !== null) return fetchSite === "same-origin";
+  return request.headers.has("origin") || request.headers.has("referer");
 }

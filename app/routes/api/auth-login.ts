@@ -2,7 +2,7 @@ import { getAppContext } from "#app/app-context.server";
 import { recordAudit } from "#app/db/audit.server";
 import { loginSchema } from "#app/features/auth/auth.schema";
 import { readSessionToken } from "#app/features/auth/guard.server";
-import { attemptLogin } from "#app/features/auth/login.server";
+import { attemptLogin, refusalResponse } from "#app/features/auth/login.server";
 import { createPendingLogin, pendingLoginCookie, rotateSession } from "#app/features/auth/session.server";
 import { json, jsonError, readJson } from "#app/http/json.server";
 import { logText } from "#app/lib/log-text";
@@ -18,12 +18,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = await readJson(request, loginSchema);
   const result = await attemptLogin(db, { ...input, ipAddress: clientIp });
   const username = logText(input.username);
-  if (result.status === "locked") {
-    logger.warn({ event: "auth.login.failed", reason: "locked", username, ip: clientIp }, "sign-in refused: too many failures");
-    return json(
-      { message: "Çok fazla başarısız giriş denemesi. Lütfen 15 dakika sonra tekrar deneyin." },
-      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-    );
+  if (result.status === "locked" || result.status === "busy") {
+    logger.warn({ event: "auth.login.failed", reason: result.status, username, ip: clientIp }, "sign-in refused before the password check");
+    return refusalResponse(result);
   }
   if (result.status === "invalid") {
     logger.warn({ event: "auth.login.failed", reason: "invalid-credentials", username, ip: clientIp }, "sign-in failed");

@@ -2,7 +2,7 @@ import { getAppContext } from "#app/app-context.server";
 import { recordAudit } from "#app/db/audit.server";
 import { changePasswordSchema } from "#app/features/auth/password-policy.schema";
 import { readSessionToken, requireAdminApi } from "#app/features/auth/guard.server";
-import { changePassword } from "#app/features/auth/login.server";
+import { changePassword, refusalResponse } from "#app/features/auth/login.server";
 import { destroyOtherSessions } from "#app/features/auth/session.server";
 import { json, jsonError, readJson } from "#app/http/json.server";
 import { logText } from "#app/lib/log-text";
@@ -14,9 +14,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminApi(request, context);
   const { db, isHttps, clientIp, logger } = getAppContext(context);
   const input = await readJson(request, changePasswordSchema);
-  const changed = await changePassword(db, { userId: user.id, ...input });
+  const result = await changePassword(db, { userId: user.id, ...input, ipAddress: clientIp });
   const who = { userId: user.id, username: logText(user.username), ip: clientIp };
-  if (!changed) {
+  if (result.status === "locked" || result.status === "busy") {
+    logger.warn({ event: "auth.password.change-failed", reason: result.status, ...who }, "password change refused before the password check");
+    return refusalResponse(result);
+  }
+  if (result.status === "invalid") {
     logger.warn({ event: "auth.password.change-failed", reason: "wrong-current-password", ...who }, "password change refused");
     return jsonError(400, "Mevcut şifre hatalı.", { fieldErrors: { currentPassword: ["Mevcut şifre hatalı."] } });
   }

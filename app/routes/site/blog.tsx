@@ -9,13 +9,15 @@ import { NewsletterBox } from "#app/features/newsletter/newsletter-box";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { breadcrumbList, jsonLdMeta } from "#app/features/seo/structured-data";
 import { isClientDataRequest } from "#app/lib/data-request";
+import { loggedDeferred } from "#app/lib/deferred.server";
 import type { Route } from "./+types/blog";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const listing = loadBlogListing(getAppContext(context).db);
+  const appContext = getAppContext(context);
+  const listing = loadBlogListing(appContext.db);
   // A client-side navigation gets the promise and shows the 6 skeleton cards of SPEC 9 meanwhile;
   // a document gets the list inline, readable without JavaScript (ADR 013).
-  return { listing: isClientDataRequest(request) ? listing : await listing };
+  return { listing: isClientDataRequest(request) ? loggedDeferred(listing, appContext, "blog list") : await listing };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {

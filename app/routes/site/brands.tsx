@@ -8,12 +8,14 @@ import { BrandTilesSkeleton } from "#app/features/brands/brand-strip";
 import { listActiveBrands } from "#app/features/brands/brands.server";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { categoryHref } from "#app/domain/catalog-taxonomy";
+import { loggedDeferred } from "#app/lib/deferred.server";
 import type { Route } from "./+types/brands";
 import { Picture } from "#app/components/ui/picture";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Not awaited: a client-side navigation shows the 24 skeleton tiles of SPEC 9 meanwhile.
-  return { brands: listActiveBrands(getAppContext(context).db) };
+  const appContext = getAppContext(context);
+  return { brands: loggedDeferred(listActiveBrands(appContext.db), appContext, "brand list") };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
