@@ -137,7 +137,7 @@ test.describe("HDD calculator", () => {
         "Kurulum: 8 kamera, H.264, 4 MP, 30 fps, kamera başına 7.200 Kbps, 60 gün kayıt, RAID 5.",
         "Sonuç: toplam bit hızı 57.600 Kbps (57,6 Mbps), günlük 593,3 GB, gereken kapasite 47,3 TB, önerilen kapasite 56,8 TB, önerilen disk 20TB+.",
         `Hesaplama: ${baseURL}${SETUP_URL}`,
-      ].join("\n"),
+      ].join(" "),
     );
 
     const toolbox = page.getByRole("link", { name: /^Windows için indir/ });

@@ -12,7 +12,7 @@ describe("hddSetupSummary", () => {
         "Kurulum: 8 kamera, H.265, 1080p (2 MP), 25 fps, kamera başına 2.000 Kbps, 30 gün kayıt, RAID 10.",
         "Sonuç: toplam bit hızı 16.000 Kbps (16 Mbps), günlük 164,8 GB, gereken kapasite 9,9 TB, önerilen kapasite 11,9 TB, önerilen disk 12 TB.",
         `Hesaplama: ${url}`,
-      ].join("\n"),
+      ].join(" "),
     );
   });
 
