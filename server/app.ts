@@ -58,6 +58,8 @@ type Variables = {
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+/** Public pages' own forms (the survey request): a few text fields, far below this. */
+const PAGE_FORM_BODY_LIMIT = 64 * 1024;
 /** The endpoints that take files (images, product CSV, support downloads): 10 MB plus room for the form's framing. */
 const UPLOAD_PATHS = new Set(["/api/admin/media", "/api/admin/products/import", "/api/admin/support-files"]);
 const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
@@ -137,6 +139,9 @@ export function createApp(options: AppOptions) {
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => jsonError(413, "İstek gövdesi çok büyük (en fazla 1 MB).") });
   const uploadBodyLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: () => jsonError(413, "Dosya en fazla 10 MB olabilir.") });
   app.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next)));
+  // Form posts to pages (the survey request) are a few text fields: a far smaller limit, answered with the Turkish page.
+  const pageFormBodyLimit = bodyLimit({ maxSize: PAGE_FORM_BODY_LIMIT, onError: (c) => c.html(fallbackErrorPage(413), 413) });
+  app.use((c, next) => (c.req.method !== "GET" && c.req.method !== "HEAD" && !c.req.path.startsWith("/api/") ? pageFormBodyLimit(c, next) : next()));
 
   // Cache hits are answered here, before static files, body limits and routing.
   app.use(async (c, next) => {

@@ -53,7 +53,7 @@ export function startMaintenance({
       async run() {
         const result = await deleteExpiredContactMessages(database.db);
         if ("skipped" in result) logger.info("contact retention skipped: another instance is running it");
-        else logger.info({ deleted: result.deleted, months: result.months }, "contact retention: old contact messages deleted");
+        else logger.info({ deleted: result.deleted, deletedLeads: result.deletedLeads, months: result.months }, "contact retention: old contact messages and leads deleted");
       },
     },
   ];

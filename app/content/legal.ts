@@ -20,14 +20,14 @@ export type LegalDocument = {
 };
 
 const RETENTION =
-  "İletişim formundan gelen mesajlar, gönderildikleri tarihten itibaren 24 ay saklanır ve bu sürenin sonunda otomatik olarak silinir.";
+  "İletişim formundan gelen mesajlar ile keşif ve teklif talepleri, gönderildikleri tarihten itibaren 24 ay saklanır ve bu sürenin sonunda otomatik olarak silinir.";
 const MAP_ON_CLICK =
   "İletişim sayfamızdaki harita, siz 'Haritayı göster' düğmesine tıklayana kadar yüklenmez. Tıkladığınızda harita Google tarafından sunulur: tarayıcınız doğrudan Google sunucularına bağlanır ve Google, IP adresiniz gibi bilgileri kendi gizlilik politikası kapsamında ve yurt dışında işleyebilir, çerez yerleştirebilir. Tıklamadığınız sürece Google'a hiçbir veri gönderilmez.";
 
 export const PRIVACY_POLICY: LegalDocument = {
   title: "Gizlilik Politikası",
   intro: "Kişisel verilerinizi nasıl topladığımızı, kullandığımızı ve koruduğumuzu açıklıyoruz.",
-  updatedAt: "2026-11-22",
+  updatedAt: "2026-11-24",
   sections: [
     {
       id: "kapsam",
@@ -225,7 +225,7 @@ export const TERMS_OF_USE: LegalDocument = {
 export const KVKK_NOTICE: LegalDocument = {
   title: "KVKK Aydınlatma Metni",
   intro: "6698 sayılı Kanun kapsamında kişisel verilerinizin işlenmesine ilişkin aydınlatma metni.",
-  updatedAt: "2026-11-22",
+  updatedAt: "2026-11-24",
   sections: [
     {
       id: "veri-sorumlusu",

@@ -2,7 +2,7 @@ import { COMPANIES_PAGE_DISTRICTS, DISTRICTS, companiesPagePath, systemsPagePath
 import { SERVICE_LANDINGS } from "./service-landings";
 
 /** When the static pages' copy last changed: their `lastmod` in the sitemap. Update with the copy. */
-export const STATIC_PAGES_REVISED_AT = new Date("2026-11-22T00:00:00Z");
+export const STATIC_PAGES_REVISED_AT = new Date("2026-11-24T00:00:00Z");
 
 /**
  * Every indexable page whose address has no parameter: the sitemap lists these, then products and
@@ -20,6 +20,7 @@ export const INDEXABLE_STATIC_PATHS: readonly string[] = [
   "/hdd-hesaplama",
   "/blog",
   "/iletisim",
+  "/ucretsiz-kesif",
   "/gizlilik-politikasi",
   "/kullanim-kosullari",
   "/kvkk",

@@ -4,6 +4,7 @@ import { expect, it } from "vitest";
 import { createTestDatabase, databaseKinds, describeEachDatabase } from "#tests/setup/test-database";
 import { deleteExpiredContactMessages } from "./retention.server";
 import { contactMessages } from "./schema/contact";
+import { leads } from "./schema/leads";
 import { auditLog, siteSettings } from "./schema/site";
 
 const NOW = new Date("2026-11-22T10:00:00Z");
@@ -39,6 +40,15 @@ describeEachDatabase("KVKK retention of contact messages", (database) => {
     // Idempotent: a second run finds nothing and writes no empty audit entry.
     expect(await deleteExpiredContactMessages(database().db, NOW)).toMatchObject({ deleted: 0 });
     expect(await database().db.select().from(auditLog).where(eq(auditLog.action, "retention-delete"))).toHaveLength(1);
+  });
+
+  it("deletes survey and quote requests on the same period, audited as leads", async () => {
+    const lead = (name: string, createdAt: Date) => ({ type: "survey" as const, name, phone: "+905321234567", consentedAt: createdAt, createdAt });
+    await database().db.insert(leads).values([lead("25 ay", monthsBefore(25)), lead("23 ay", monthsBefore(23))]);
+    expect(await deleteExpiredContactMessages(database().db, NOW)).toMatchObject({ deleted: 0, deletedLeads: 1, months: 24 });
+    expect((await database().db.select({ name: leads.name }).from(leads)).map((row) => row.name)).toEqual(["23 ay"]);
+    const [audit] = await database().db.select().from(auditLog).where(eq(auditLog.entityType, "lead"));
+    expect(audit).toMatchObject({ action: "retention-delete", details: { count: 1, months: 24 } });
   });
 
   it("follows the retention period of the site settings", async () => {

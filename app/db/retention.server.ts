@@ -2,18 +2,20 @@ import { eq, sql } from "drizzle-orm";
 import { recordAudit } from "./audit.server";
 import type { Db } from "./client.server";
 import { contactMessages } from "./schema/contact";
+import { leads } from "./schema/leads";
 import { siteSettings } from "./schema/site";
 
 export const DEFAULT_CONTACT_RETENTION_MONTHS = 24;
 /** Held for the length of one run's transaction, so several instances never delete twice at once. */
 const RETENTION_LOCK_KEY = 741_258_964;
 
-export type RetentionResult = { deleted: number; months: number; cutoff: Date } | { skipped: "another-instance" };
+export type RetentionResult = { deleted: number; deletedLeads: number; months: number; cutoff: Date } | { skipped: "another-instance" };
 
 /**
- * KVKK retention: deletes contact messages older than the retention period of the site settings
- * (`contactRetentionMonths`, default 24), in one transaction with its audit entry. Idempotent: a
- * second run deletes nothing more, and a run while another instance holds the lock is skipped.
+ * KVKK retention: deletes contact messages and leads (survey and quote requests) older than the
+ * retention period of the site settings (`contactRetentionMonths`, default 24), in one transaction
+ * with an audit entry per kind. Idempotent: a second run deletes nothing more, and a run while
+ * another instance holds the lock is skipped.
  */
 export async function deleteExpiredContactMessages(db: Db, now = new Date()): Promise<RetentionResult> {
   return db.transaction(async (tx) => {
@@ -34,14 +36,17 @@ export async function deleteExpiredContactMessages(db: Db, now = new Date()): Pr
       .delete(contactMessages)
       .where(sql`${contactMessages.createdAt} < ${cutoff.toISOString()}::timestamptz`)
       .returning({ id: contactMessages.id });
-    if (deleted.length > 0) {
-      await recordAudit(tx, {
-        user: null,
-        action: "retention-delete",
-        entityType: "contact_message",
-        details: { count: deleted.length, months, cutoff: cutoff.toISOString() },
-      });
+    const deletedLeads = await tx
+      .delete(leads)
+      .where(sql`${leads.createdAt} < ${cutoff.toISOString()}::timestamptz`)
+      .returning({ id: leads.id });
+    for (const [entityType, rowsDeleted] of [
+      ["contact_message", deleted],
+      ["lead", deletedLeads],
+    ] as const) {
+      if (rowsDeleted.length === 0) continue;
+      await recordAudit(tx, { user: null, action: "retention-delete", entityType, details: { count: rowsDeleted.length, months, cutoff: cutoff.toISOString() } });
     }
-    return { deleted: deleted.length, months, cutoff };
+    return { deleted: deleted.length, deletedLeads: deletedLeads.length, months, cutoff };
   });
 }

@@ -61,7 +61,7 @@ test.describe("blog post", () => {
     const onward = page.getByRole("navigation", { name: "Yazıdan sonra" });
     await expect(onward.getByRole("link", { name: "Tüm Blog Yazıları" })).toHaveAttribute("href", "/blog");
     await expect(onward.getByRole("link", { name: "Ürünleri İnceleyin" })).toHaveAttribute("href", "/urunler");
-    await expect(onward.getByRole("link", { name: "Ücretsiz Keşif İsteyin" })).toHaveAttribute("href", "/iletisim");
+    await expect(onward.getByRole("link", { name: "Ücretsiz Keşif İsteyin" })).toHaveAttribute("href", "/ucretsiz-kesif");
     await expectNoAxeViolations(page);
   });
 

@@ -126,24 +126,28 @@ test.describe("HDD calculator", () => {
     await expect(page.getByTestId("hdd-suggestion")).toHaveText("10 TB");
   });
 
-  test("links a quote request for the setup to the contact form", async ({ page, baseURL }) => {
+  test("links a quote request for the setup to the free site-survey request, with the setup as its summary", async ({ page, baseURL }) => {
     await page.goto(SETUP_URL);
     const link = page.getByRole("link", { name: "Bu kurulum için teklif al" });
     const href = new URL((await link.getAttribute("href"))!, baseURL);
-    expect(href.pathname).toBe("/iletisim");
-    expect(href.searchParams.get("konu")).toBe("fiyat-teklifi");
-    expect(href.searchParams.get("mesaj")).toBe(
+    expect(href.pathname).toBe("/ucretsiz-kesif");
+    expect(href.searchParams.get("hizmet")).toBe("cctv");
+    expect(href.searchParams.get("ozet")).toBe(
       [
-        "Merhaba, HDD hesaplama aracında hesapladığım kurulum için fiyat teklifi almak istiyorum.",
         "Kurulum: 8 kamera, H.264, 4 MP, 30 fps, kamera başına 7.200 Kbps, 60 gün kayıt, RAID 5.",
         "Sonuç: toplam bit hızı 57.600 Kbps (57,6 Mbps), günlük 593,3 GB, gereken kapasite 47,3 TB, önerilen kapasite 56,8 TB, önerilen disk 20TB+.",
         `Hesaplama: ${baseURL}${SETUP_URL}`,
-      ].join("\n"),
+      ].join(" "),
     );
 
     const toolbox = page.getByRole("link", { name: /^Windows için indir/ });
     await expect(toolbox).toHaveAttribute("href", /^https:\/\//);
     await expect(toolbox).toHaveAttribute("rel", "noopener noreferrer");
+
+    await link.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Ücretsiz Keşif Talebi" })).toBeVisible();
+    await expect(page.getByRole("checkbox", { name: "Güvenlik kamerası (CCTV)" })).toBeChecked();
+    await expect(page.getByLabel("Kurulum özeti")).toHaveValue(/^Kurulum: 8 kamera, H\.264, 4 MP/);
   });
 
   test("has no axe violations before and after calculating", async ({ page }) => {

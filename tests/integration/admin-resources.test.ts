@@ -5,6 +5,7 @@ import type { z } from "zod";
 import { ADMIN_RESOURCES } from "#app/composition/admin-resources.server";
 import { users } from "#app/db/schema/auth";
 import { contactMessages, newsletterSubscribers } from "#app/db/schema/contact";
+import { leads } from "#app/db/schema/leads";
 import { auditLog } from "#app/db/schema/site";
 import { seedDemoContent } from "#app/db/seed/seed.server";
 import { hashPassword } from "#app/features/auth/password.server";
@@ -26,6 +27,7 @@ const CHANGE_ONE_FIELD: Record<string, (item: Record<string, unknown>) => Record
   blog: () => ({ excerpt: "Yeni özet" }),
   "support-apps": () => ({ version: "9.9.9" }),
   messages: (item) => ({ isRead: !item.isRead }),
+  leads: () => ({ internalNotes: "Yeni not" }),
 };
 
 describeEachDatabase("admin resources: GET → PUT round trip", (getDatabase) => {
@@ -41,13 +43,17 @@ describeEachDatabase("admin resources: GET → PUT round trip", (getDatabase) =>
       { name: "Mehmet Öz", email: "mehmet@example.com", subject: "teknik-destek", message: "Kayıt cihazı açılmıyor.", isRead: true },
     ]);
     await db.insert(newsletterSubscribers).values({ email: "abone@example.com", marketingConsent: true, consentedAt: new Date() });
+    await db.insert(leads).values([
+      { type: "survey", name: "Ayşe Yılmaz", phone: "+905321234567", district: "gebze", details: { services: ["cctv"], siteType: "ev" }, consentedAt: new Date() },
+      { type: "survey", status: "lost", name: "Can Demir", phone: "+902623210000", lostReason: "Fiyat", followUpOn: "2026-12-01", consentedAt: new Date() },
+    ]);
     const { request } = await createAppOver(getDatabase());
     const cookie = await signIn(request);
     send = jsonSender(request, () => cookie);
   });
 
   it("covers every entity of the issue", () => {
-    expect(Object.keys(ADMIN_RESOURCES).sort()).toEqual(["blog", "brands", "messages", "newsletter", "products", "support-apps"]);
+    expect(Object.keys(ADMIN_RESOURCES).sort()).toEqual(["blog", "brands", "leads", "messages", "newsletter", "products", "support-apps"]);
   });
 
   for (const [name, server] of Object.entries(ADMIN_RESOURCES)) {

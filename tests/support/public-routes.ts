@@ -5,6 +5,7 @@
 export const STATIC_PUBLIC_ROUTES: readonly { path: string; heading: string }[] = [
   { path: "/", heading: "Güvenliğiniz için uçtan uca sistem çözümleri" },
   { path: "/urunler", heading: "Ürünler" },
+  { path: "/karsilastir", heading: "Ürün Karşılaştırma" },
   { path: "/markalar", heading: "Markalar" },
   { path: "/hakkimizda", heading: "Hakkımızda" },
   { path: "/hizmetlerimiz", heading: "Hizmetlerimiz" },
@@ -14,6 +15,7 @@ export const STATIC_PUBLIC_ROUTES: readonly { path: string; heading: string }[] 
   { path: "/hdd-hesaplama", heading: "HDD Hesaplama" },
   { path: "/blog", heading: "Blog" },
   { path: "/iletisim", heading: "İletişim" },
+  { path: "/ucretsiz-kesif", heading: "Ücretsiz Keşif Talebi" },
   { path: "/gizlilik-politikasi", heading: "Gizlilik Politikası" },
   { path: "/kullanim-kosullari", heading: "Kullanım Koşulları" },
   { path: "/kvkk", heading: "KVKK Aydınlatma Metni" },
@@ -64,6 +66,7 @@ export const ADMIN_ROUTES = [
   "/n1_admin/data-management",
   "/n1_admin/seo-analysis",
   "/n1_admin/messages",
+  "/n1_admin/leads",
   "/n1_admin/newsletter",
   "/n1_admin/settings",
   "/n1_admin/audit",

@@ -105,7 +105,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
 
           <div className="flex items-center gap-2">
             <Link
-              to="/iletisim"
+              to="/ucretsiz-kesif"
               className="hidden rounded-md bg-accent-600 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-700 sm:inline-flex"
             >
               Ücretsiz Keşif

@@ -3,6 +3,7 @@ export * from "./blog";
 export * from "./catalog";
 export * from "./contact";
 export * from "./jobs";
+export * from "./leads";
 export * from "./site";
 export * from "./support";
 export * from "./relations";

@@ -38,7 +38,7 @@ export function PostArticle({ post, url }: { post: PostArticleData; url: string 
         <Link to="/urunler" className="inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800">
           Ürünleri İnceleyin
         </Link>
-        <Link to="/iletisim" className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-700">
+        <Link to="/ucretsiz-kesif" className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-700">
           Ücretsiz Keşif İsteyin <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </nav>

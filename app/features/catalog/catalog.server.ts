@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { foldSql, slugSql } from "#app/db/fold";
 import { products } from "#app/db/schema/catalog";
@@ -133,6 +133,34 @@ export async function listRelatedProducts(db: Db, { id, category, limit = 4 }: {
     .select(cardColumns)
     .from(products)
     .where(and(publicProductsWhere({ category }), ne(products.id, id)))
+    .orderBy(asc(products.id))
+    .limit(limit);
+}
+
+/** The active products among `ids` with what the comparison table shows, in no particular order. */
+export async function listComparedProducts(db: Db, { ids }: { ids: number[] }) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      brand: products.brand,
+      category: products.category,
+      subcategory: products.subcategory,
+      imageUrl: products.imageUrl,
+      features: products.features,
+      specifications: products.specifications,
+    })
+    .from(products)
+    .where(and(eq(products.isActive, true), inArray(products.id, ids)));
+}
+
+/** Up to `limit` active products of `category` (folded equality) that are not among `excludeIds`. */
+export async function listComparisonSuggestions(db: Db, { category, excludeIds, limit = 6 }: { category: string; excludeIds: number[]; limit?: number }) {
+  return db
+    .select({ id: products.id, name: products.name, brand: products.brand })
+    .from(products)
+    .where(and(publicProductsWhere({ category }), excludeIds.length > 0 ? notInArray(products.id, excludeIds) : undefined))
     .orderBy(asc(products.id))
     .limit(limit);
 }

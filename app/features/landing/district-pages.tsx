@@ -1,5 +1,5 @@
 import { PageHeading } from "#app/components/layout/page-heading";
-import { COMPANIES_PAGE_DISTRICTS, companiesPagePath, systemsPagePath, type District } from "#app/content/districts";
+import { COMPANIES_PAGE_DISTRICTS, companiesPagePath, KOCAELI, systemsPagePath, type District } from "#app/content/districts";
 import {
   capitalize,
   COMPANY_SERVICES,
@@ -25,6 +25,9 @@ import {
 import { districtImages, districtPageTitles } from "./landing-meta";
 
 const HUB_CRUMB = { label: "Hizmet Bölgeleri", to: "/hizmet-bolgeleri" };
+
+/** The free site-survey request with the district chosen (the province page chooses none). */
+const surveyRequestHref = (district: District) => (district.slug === KOCAELI.slug ? "/ucretsiz-kesif" : `/ucretsiz-kesif?ilce=${district.slug}`);
 
 /** '{District} Güvenlik Sistemleri': solutions and products for the district (SPEC 2). */
 export function DistrictSystemsPage({ district, categoryHref }: { district: District; categoryHref: CategoryHref }) {
@@ -85,6 +88,7 @@ export function DistrictSystemsPage({ district, categoryHref }: { district: Dist
         />
       </LandingSection>
       <PhoneCta
+        surveyHref={surveyRequestHref(district)}
         title="Ücretsiz keşif için arayın"
         text={`${district.areas[0]} ve çevresi dahil ${district.locative} keşif randevusu ve fiyat teklifi için bize ulaşın.`}
       />
@@ -134,6 +138,7 @@ export function DistrictCompaniesPage({ district }: { district: District }) {
       </LandingSection>
       <FaqSection id="sss" items={district.faq} />
       <PhoneCta
+        surveyHref={surveyRequestHref(district)}
         title="7/24 acil destek hattı"
         text={`Arıza ve acil durumlarda ${district.locative} de 7/24 ulaşabileceğiniz acil destek hattımız: ${settings.phonePrimary}.`}
       />

@@ -1,4 +1,4 @@
-import { Check, Phone } from "lucide-react";
+import { Check, ClipboardList, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { FaqList, type FaqItem } from "#app/components/ui/faq-list";
 import { siteTokenHref } from "#app/domain/site-tokens";
@@ -134,8 +134,8 @@ export function FaqSection({ id, items }: { id: string; items: readonly FaqItem[
   );
 }
 
-/** The dark call-to-action band with the phone number from the site settings. */
-export function PhoneCta({ title, text }: { title: string; text: string }) {
+/** The dark call-to-action band with the phone number from the site settings and, given `surveyHref`, the survey request. */
+export function PhoneCta({ title, text, surveyHref }: { title: string; text: string; surveyHref?: string }) {
   const { settings } = useSiteData();
   return (
     <section className="bg-navy-900 text-white">
@@ -144,12 +144,19 @@ export function PhoneCta({ title, text }: { title: string; text: string }) {
           <h2 className="text-2xl font-bold">{title}</h2>
           <p className="mt-1 max-w-2xl text-navy-100">{text}</p>
         </div>
-        <a
-          href={siteTokenHref("phone", settings.phonePrimary)}
-          className="inline-flex h-12 shrink-0 items-center gap-2 rounded-md bg-accent-600 px-6 font-semibold text-white hover:bg-accent-700"
-        >
-          <Phone aria-hidden="true" className="size-5" /> {settings.phonePrimary}
-        </a>
+        <div className="flex shrink-0 flex-wrap gap-3">
+          {surveyHref && (
+            <Link to={surveyHref} className="inline-flex h-12 items-center gap-2 rounded-md bg-white px-6 font-semibold text-navy-900 hover:bg-navy-50">
+              <ClipboardList aria-hidden="true" className="size-5" /> Ücretsiz Keşif İsteyin
+            </Link>
+          )}
+          <a
+            href={siteTokenHref("phone", settings.phonePrimary)}
+            className="inline-flex h-12 items-center gap-2 rounded-md bg-accent-600 px-6 font-semibold text-white hover:bg-accent-700"
+          >
+            <Phone aria-hidden="true" className="size-5" /> {settings.phonePrimary}
+          </a>
+        </div>
       </div>
     </section>
   );

@@ -5,16 +5,15 @@ import { parseHddQuery } from "#app/features/calculator/hdd-calculator.schema";
 import { HddCalculatorSection } from "#app/features/calculator/hdd-calculator-section";
 import { HDD_CALCULATOR_PATH, hddCalculatorHref } from "#app/features/calculator/hdd-calculator-url";
 import { HddGuide } from "#app/features/calculator/hdd-guide";
-import { hddQuoteMessage } from "#app/features/calculator/hdd-quote";
-import type { ContactSubject } from "#app/features/contact/contact-messages";
+import { hddSetupSummary } from "#app/features/calculator/hdd-quote";
+import { SURVEY_PATH } from "#app/features/leads/lead-fields";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { breadcrumbList, jsonLdMeta } from "#app/features/seo/structured-data";
 import type { Route } from "./+types/hdd-calculator";
 
-/** The contact form pre-filled for a quote (/iletisim reads `konu` and `mesaj`). */
-function quoteHref(message: string): string {
-  const subject: ContactSubject = "fiyat-teklifi";
-  return `/iletisim?${new URLSearchParams({ konu: subject, mesaj: message }).toString()}`;
+/** The free site-survey request for a CCTV setup, with the calculation as its summary (/ucretsiz-kesif reads `hizmet` and `ozet`). */
+function quoteHref(summary: string): string {
+  return `${SURVEY_PATH}?${new URLSearchParams({ hizmet: "cctv", ozet: summary }).toString()}`;
 }
 
 // The inputs live in the URL: a calculation is server-rendered, shareable and restored by back/forward.
@@ -23,7 +22,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (!calculated) return { values, result: null, quoteHref: null };
   const result = calculateHdd(values);
   const calculationUrl = `${getAppContext(context).siteOrigin}${hddCalculatorHref(result.values)}`;
-  return { values, result, quoteHref: quoteHref(hddQuoteMessage(result, calculationUrl)) };
+  return { values, result, quoteHref: quoteHref(hddSetupSummary(result, calculationUrl)) };
 }
 
 // Every calculation's address shares the one canonical page (the query is left out of it).

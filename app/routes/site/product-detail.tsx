@@ -1,4 +1,4 @@
-import { ArrowLeft, MessageCircle, Star } from "lucide-react";
+import { ArrowLeft, Columns3, MessageCircle, Star } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { getAppContext } from "#app/app-context.server";
 import { PageHeading } from "#app/components/layout/page-heading";
@@ -6,6 +6,7 @@ import { productIdSchema } from "#app/features/catalog/catalog.schema";
 import { getActiveProduct, listRelatedProducts } from "#app/features/catalog/catalog.server";
 import { ProductCard } from "#app/features/catalog/product-card";
 import { ProductTabs } from "#app/features/catalog/product-tabs";
+import { comparisonHref } from "#app/features/catalog/product-comparison";
 import { DEFAULT_PRODUCT_DESCRIPTION, PLACEHOLDER_IMAGE } from "#app/features/catalog/products-url";
 import { productWhatsappMessage, shareLinks } from "#app/features/catalog/share-links";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
@@ -122,6 +123,14 @@ export default function ProductDetailPage({ loaderData: { product, related } }: 
             >
               <MessageCircle aria-hidden="true" className="size-5" /> Ürün Hakkında Operatör Yardımı Alın
             </a>
+            <Link
+              to={comparisonHref([product.id, ...related.slice(0, 2).map((item) => item.id)])}
+              rel="nofollow"
+              className="mt-4 flex w-fit items-center gap-2 rounded-md border border-navy-200 px-5 py-3 font-semibold text-navy-900 hover:bg-navy-50 print:hidden"
+            >
+              <Columns3 aria-hidden="true" className="size-5" /> Karşılaştır
+              <span className="sr-only">: {product.name} ve benzer ürünler</span>
+            </Link>
             <p className="mt-6 hidden print:block">
               {settings.companyName} · {settings.phonePrimary} · {settings.email}
             </p>

@@ -1,0 +1,19 @@
+import type { LeadType } from "#app/db/schema/leads";
+import { officeYear } from "./survey-calendar";
+
+const PREFIXES: Record<LeadType, string> = { quote: "TKL", survey: "KSF", contact: "ILT" };
+
+/**
+ * The number a visitor quotes on the phone: type, year and the lead's id, e.g. `KSF-2026-000123`.
+ * Derived, not stored: the id is unique, and the year is the office's year of creation.
+ */
+export function leadReference({ type, id, createdAt }: { type: LeadType; id: number; createdAt: Date }): string {
+  return `${PREFIXES[type]}-${officeYear(createdAt)}-${String(id).padStart(6, "0")}`;
+}
+
+const REFERENCE_PATTERN = /^(TKL|KSF|ILT)-(\d{4})-(\d{6,10})$/;
+
+/** Whether a text has the shape of a reference (for the confirmation page, which only shows it). */
+export function isLeadReference(value: string): boolean {
+  return REFERENCE_PATTERN.test(value);
+}
