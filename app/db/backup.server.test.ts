@@ -41,6 +41,9 @@ async function fillEveryTable(db: Db) {
   await db.execute(sql`insert into site_settings (id, company_name, contact_retention_months) values (1, 'Yedek Güvenlik', 12) on conflict (id) do nothing`);
   await db.execute(sql`insert into audit_log (user_id, username, action, entity_type) values (${userId}, 'yedek', 'test', 'user')`);
   await db.execute(sql`insert into rate_limit_hits (bucket, key) values ('contact', '10.0.0.1')`);
+  await db.execute(
+    sql`insert into leads (type, name, phone, details, consented_at) values ('survey', 'Şükrü Öztürk', '+905321234567', '{"services":["cctv"]}', now())`,
+  );
 }
 
 /** Row count and the first row (by every column, as JSON) of each table. */

@@ -18,6 +18,7 @@ describeEachDatabase("createDb", (getDatabase) => {
       "brands",
       "contact_messages",
       "import_jobs",
+      "leads",
       "login_attempts",
       "newsletter_subscribers",
       "pending_logins",
