@@ -30,7 +30,7 @@ test("the contact form validates in Turkish, sends, clears itself, and the messa
 });
 
 test("a quote link prefills the subject and the message", async ({ page }) => {
-  const message = "8 kamera, H.265, 30 gün kayıt\nGereken kapasite: 2,5 TB";
+  const message = "8 kamera, H.265, 30 gün kayıt · Gereken kapasite: 2,5 TB";
   await page.goto(`/iletisim?konu=fiyat-teklifi&mesaj=${encodeURIComponent(message)}`);
   const form = page.getByRole("form", { name: "İletişim formu" });
   await expect(form.getByLabel("Konu *")).toHaveValue("fiyat-teklifi");

@@ -15,7 +15,7 @@ import type { Route } from "./+types/contact";
 import { localBusinessNode } from "./local-business-node";
 import { servedAreaNames } from "./served-areas.server";
 
-/** `?konu=fiyat-teklifi&mesaj=…` prefills the form (the HDD calculator's quote link uses it). */
+/** `?konu=fiyat-teklifi&mesaj=…` prefills the form (a quote link from a product or a campaign; one line: query values with line breaks get 400, ADR 028). */
 export function loader({ request }: Route.LoaderArgs) {
   return { ...parseContactPrefill(new URL(request.url).searchParams), areaServed: servedAreaNames() };
 }
