@@ -17,3 +17,9 @@ const REFERENCE_PATTERN = /^(TKL|KSF|ILT)-(\d{4})-(\d{6,10})$/;
 export function isLeadReference(value: string): boolean {
   return REFERENCE_PATTERN.test(value);
 }
+
+/** The lead id a reference names (`ksf-2026-000123` → 123), or null when the text is not one. */
+export function leadIdOfReference(value: string): number | null {
+  const match = REFERENCE_PATTERN.exec(value.trim().toUpperCase());
+  return match ? Number(match[3]) : null;
+}
