@@ -13,7 +13,7 @@ export type ResourceSchemas = {
   /** One element of `GET {path}`. */
   row: z.ZodType;
   /** The query string `GET {path}` accepts (filters), strict; absent: the list takes none. */
-  listQuery?: z.ZodType;
+  listFilters?: z.ZodType;
   /** `GET {path}/{id}`; what `PUT` accepts back unchanged. */
   item: z.ZodType;
   /** `POST {path}`; absent: the API creates none (405). */
@@ -52,7 +52,7 @@ export function defineAdminResource<const S extends ResourceSchemas>({ name, sch
     path,
     schemas,
     keys: { all: adminKeys.resource(name), list: adminKeys.list(name), item: (id: number) => adminKeys.item(name, id) },
-    /** The list, filtered by the resource's `listQuery` parameters (checked by the server; empty values left out). */
+    /** The list, filtered by the resource's `listFilters` parameters (checked by the server; empty values left out). */
     listQuery: (filters: Partial<Record<string, string>> = {}) => {
       const search = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "")).toString();
       return queryOptions({

@@ -27,7 +27,7 @@ type Item<S extends ResourceSchemas> = Serialized<z.output<S["item"]>>;
 export type ResourceServer<S extends ResourceSchemas = ResourceSchemas> = {
   resource: { name: string; schemas: S };
   notFoundMessage: string;
-  list(db: Db, query: Out<S["listQuery"]>): Promise<Row<S>[]>;
+  list(db: Db, query: Out<S["listFilters"]>): Promise<Row<S>[]>;
   get(db: Db, id: number): Promise<Item<S> | undefined>;
   create?(db: Db, input: Out<S["create"]>, options: WriteOptions): Promise<Item<S>>;
   update?(db: Db, params: { id: number; input: Omit<Out<S["update"]>, "updatedAt">; expectedUpdatedAt: Date }, options: WriteOptions): Promise<Item<S>>;
@@ -49,9 +49,9 @@ function asItem(server: ResourceServer, row: unknown): unknown {
   return Object.fromEntries(Object.keys(shape).map((key) => [key, (row as Record<string, unknown>)[key]]));
 }
 
-/** `GET /api/admin/{name}`: filtered by the resource's `listQuery` (400 with field errors when malformed). */
+/** `GET /api/admin/{name}`: filtered by the resource's `listFilters` (400 with field errors when malformed). */
 export async function listResponse(server: ResourceServer, request: Request, db: Db): Promise<Response> {
-  const schema = server.resource.schemas.listQuery;
+  const schema = server.resource.schemas.listFilters;
   if (!schema) return json(await server.list(db, undefined as never));
   const query = parseSearchParams(new URL(request.url).searchParams, schema);
   if (!query.ok) return jsonError(400, query.message, { fieldErrors: query.fieldErrors });

@@ -84,7 +84,7 @@ export const leadsResource = defineAdminResource({
   affects: [adminKeys.leadStats()],
   schemas: {
     row: leadItemSchema,
-    listQuery: leadListQuerySchema,
+    listFilters: leadListQuerySchema,
     item: leadItemSchema,
     update: z.object({ ...updatedAtField }).and(leadWorkflowSchema),
     patch: leadWorkflowSchema.partial(),
