@@ -49,6 +49,14 @@ test("staff filter the inbox by search, district and status, and export what the
   const reference = new URL(sent.headers().location!, "http://x").searchParams.get("no")!;
 
   await signIn(page);
+  // The dashboard counts it and links to the inbox filtered by its district from the month's first day.
+  const counts = page.getByRole("region", { name: "Talepler" });
+  await expect(counts.getByRole("link", { name: /^Yeni talepler [1-9]/ })).toBeVisible();
+  await counts.getByRole("link", { name: "Kartepe" }).click();
+  await expect(page).toHaveURL(/\/n1_admin\/leads\?district=kartepe&from=\d{4}-\d{2}-01$/);
+  await expect(page.getByRole("listitem").filter({ hasText: reference })).toBeVisible();
+  await expectNoAxeViolations(page);
+
   await page.goto("/n1_admin/leads");
   const filters = page.getByRole("search", { name: "Talepleri filtrele" });
   await filters.getByLabel("Ara").fill("0532 765 43");

@@ -21,7 +21,10 @@ function Figure({ label, value, to, warn = false }: { label: string; value: numb
 export function LeadStatsPanel() {
   const { data: stats, isError } = useQuery(leadStatsQuery());
   const monthStart = stats?.thisMonth.from;
-  const inbox = (filters: Parameters<typeof leadFiltersSearch>[0]) => `/n1_admin/leads?${leadFiltersSearch(filters)}`;
+  const inbox = (filters: Parameters<typeof leadFiltersSearch>[0]) => {
+    const search = leadFiltersSearch(filters);
+    return search ? `/n1_admin/leads?${search}` : "/n1_admin/leads";
+  };
   return (
     <section aria-labelledby="lead-stats-heading" className="rounded-xl border border-slate-200 bg-white p-5">
       <div className="flex items-center justify-between">
