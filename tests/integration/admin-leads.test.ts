@@ -149,6 +149,7 @@ describeEachDatabase("admin leads: filters, CSV export and dashboard counts", (g
     expect(await listIds(`q=${encodeURIComponent("(0262) 321 00 00")}`)).toEqual([ids.ismail]);
     const reference = leadReference({ type: "survey", id: ids.ayse, createdAt: rows.ayse.createdAt! });
     expect(await listIds(`q=${reference.toLowerCase()}`)).toEqual([ids.ayse]);
+    expect(await listIds("q=KSF-2026-9999999999")).toEqual([]);
     // LIKE wildcards are text, not patterns.
     expect(await listIds("q=%25")).toEqual([]);
   });
