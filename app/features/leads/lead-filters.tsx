@@ -26,7 +26,7 @@ export function LeadFiltersForm({ filters, onApply }: { filters: LeadFilters; on
       key={search}
       role="search"
       aria-label="Talepleri filtrele"
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6"
+      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-3"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
@@ -41,7 +41,7 @@ export function LeadFiltersForm({ filters, onApply }: { filters: LeadFilters; on
         onApply(next);
       }}
     >
-      <FormField label="Ara" name="q" type="search" placeholder="Ad, telefon veya talep no" maxLength={LEAD_SEARCH_MAX} defaultValue={filters.q} error={errors.q} className="lg:col-span-2" />
+      <FormField label="Ara" name="q" type="search" placeholder="Ad, telefon veya talep no" maxLength={LEAD_SEARCH_MAX} defaultValue={filters.q} error={errors.q} />
       <SelectField label="Durum" name="status" defaultValue={filters.status ?? ""}>
         <option value="">Tümü</option>
         {LEAD_STATUSES.map((value) => (
@@ -68,10 +68,10 @@ export function LeadFiltersForm({ filters, onApply }: { filters: LeadFilters; on
       </SelectField>
       <FormField label="Başlangıç tarihi" name="from" type="date" defaultValue={filters.from} error={errors.from} />
       <FormField label="Bitiş tarihi" name="to" type="date" defaultValue={filters.to} error={errors.to} />
-      <label className="flex items-center gap-2 text-sm font-medium text-navy-900 sm:col-span-3 lg:col-span-6">
+      <label className="flex items-center gap-2 text-sm font-medium text-navy-900 sm:col-span-3">
         <input type="checkbox" name="overdue" value="1" defaultChecked={filters.overdue === "1"} className="size-4" /> Yalnızca takip günü geçmiş açık talepler
       </label>
-      <div className="flex flex-wrap items-end gap-3 sm:col-span-3 lg:col-span-6">
+      <div className="flex flex-wrap items-end gap-3 sm:col-span-3">
         <Button type="submit">Filtrele</Button>
         <Button type="button" variant="outline" onClick={() => onApply({})} disabled={search === ""}>
           Temizle
