@@ -152,6 +152,8 @@ export default [
   route("api/admin/data-management/fix-images", "routes/api/admin-fix-images.ts"),
   ...adminResource("messages"),
   ...adminResource("leads"),
+  route("api/admin/leads/export.csv", "routes/api/admin-leads-export.ts"),
+  route("api/admin/leads/stats", "routes/api/admin-lead-stats.ts"),
   route("api/admin/seo/analysis", "routes/api/admin-seo-analysis.ts"),
   ...adminResource("newsletter"),
   route("api/admin/newsletter/export.csv", "routes/api/admin-newsletter-export.ts"),

@@ -9,6 +9,7 @@ export const adminKeys = {
   list: (name: string) => ["admin", "resource", name, "list"] as const,
   item: (name: string, id: number) => ["admin", "resource", name, "item", id] as const,
   dataStats: () => ["admin", "data-stats"] as const,
+  leadStats: () => ["admin", "lead-stats"] as const,
   seoAnalysis: () => ["admin", "seo-analysis"] as const,
   audit: () => ["admin", "audit"] as const,
   settings: () => ["admin", "settings"] as const,

@@ -12,6 +12,8 @@ import { adminKeys } from "./query-keys";
 export type ResourceSchemas = {
   /** One element of `GET {path}`. */
   row: z.ZodType;
+  /** The query string `GET {path}` accepts (filters), strict; absent: the list takes none. */
+  listFilters?: z.ZodType;
   /** `GET {path}/{id}`; what `PUT` accepts back unchanged. */
   item: z.ZodType;
   /** `POST {path}`; absent: the API creates none (405). */
@@ -50,7 +52,14 @@ export function defineAdminResource<const S extends ResourceSchemas>({ name, sch
     path,
     schemas,
     keys: { all: adminKeys.resource(name), list: adminKeys.list(name), item: (id: number) => adminKeys.item(name, id) },
-    listQuery: () => queryOptions({ queryKey: adminKeys.list(name), queryFn: () => getParsed(path, (schemas.row as S["row"]).array()) }),
+    /** The list, filtered by the resource's `listFilters` parameters (checked by the server; empty values left out). */
+    listQuery: (filters: Partial<Record<string, string>> = {}) => {
+      const search = new URLSearchParams(Object.entries(filters).filter((entry): entry is [string, string] => typeof entry[1] === "string" && entry[1] !== "")).toString();
+      return queryOptions({
+        queryKey: [...adminKeys.list(name), search],
+        queryFn: () => getParsed(search ? `${path}?${search}` : path, (schemas.row as S["row"]).array()),
+      });
+    },
     itemQuery: (id: number) => queryOptions({ queryKey: adminKeys.item(name, id), queryFn: () => getItem(id) }),
     /** One item, fresh from the server, for an edit dialog. */
     fetchItem: (queryClient: QueryClient, id: number) => queryClient.fetchQuery({ queryKey: adminKeys.item(name, id), queryFn: () => getItem(id), staleTime: 0 }),

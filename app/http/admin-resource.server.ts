@@ -2,6 +2,7 @@ import type { z } from "zod";
 import type { ResourceSchemas } from "#app/admin/resource";
 import type { WriteOptions } from "#app/db/admin-write.server";
 import type { Db } from "#app/db/client.server";
+import { parseSearchParams } from "#app/lib/search-params";
 import { domainErrorResponse, itemWrite, json, jsonError, readJson, readPatch } from "./json.server";
 
 /*
@@ -26,7 +27,7 @@ type Item<S extends ResourceSchemas> = Serialized<z.output<S["item"]>>;
 export type ResourceServer<S extends ResourceSchemas = ResourceSchemas> = {
   resource: { name: string; schemas: S };
   notFoundMessage: string;
-  list(db: Db): Promise<Row<S>[]>;
+  list(db: Db, query: Out<S["listFilters"]>): Promise<Row<S>[]>;
   get(db: Db, id: number): Promise<Item<S> | undefined>;
   create?(db: Db, input: Out<S["create"]>, options: WriteOptions): Promise<Item<S>>;
   update?(db: Db, params: { id: number; input: Omit<Out<S["update"]>, "updatedAt">; expectedUpdatedAt: Date }, options: WriteOptions): Promise<Item<S>>;
@@ -48,9 +49,13 @@ function asItem(server: ResourceServer, row: unknown): unknown {
   return Object.fromEntries(Object.keys(shape).map((key) => [key, (row as Record<string, unknown>)[key]]));
 }
 
-/** `GET /api/admin/{name}`. */
-export async function listResponse(server: ResourceServer, db: Db): Promise<Response> {
-  return json(await server.list(db));
+/** `GET /api/admin/{name}`: filtered by the resource's `listFilters` (400 with field errors when malformed). */
+export async function listResponse(server: ResourceServer, request: Request, db: Db): Promise<Response> {
+  const schema = server.resource.schemas.listFilters;
+  if (!schema) return json(await server.list(db, undefined as never));
+  const query = parseSearchParams(new URL(request.url).searchParams, schema);
+  if (!query.ok) return jsonError(400, query.message, { fieldErrors: query.fieldErrors });
+  return json(await server.list(db, query.data as never));
 }
 
 /** `POST /api/admin/{name}`: 201 with the created item. */

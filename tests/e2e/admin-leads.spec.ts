@@ -37,3 +37,64 @@ test("a survey request reaches the inbox with call links, and its status, reason
   await expect(saved.getByLabel("Kaybedilme nedeni")).toHaveValue("Başka firmayla anlaştı");
   await expect(saved.getByLabel("İç notlar")).toHaveValue("Bir yıl sonra tekrar aranabilir.");
 });
+
+test("staff filter the inbox by search, district and status, and export what the filters select as CSV", async ({ page }) => {
+  // One post only: every lead form shares the per-IP limit (5 in 10 minutes) and the whole suite runs from 127.0.0.1.
+  const name = `E2E Filtre ${Date.now()}`;
+  const sent = await page.request.post("/ucretsiz-kesif", {
+    form: { services: "cctv", siteType: "ev", district: "kartepe", name, phone: "0532 765 43 21", consent: "on", note: "=1+1" },
+    maxRedirects: 0,
+  });
+  expect(sent.status()).toBe(303);
+  const reference = new URL(sent.headers().location!, "http://x").searchParams.get("no")!;
+
+  await signIn(page);
+  // The dashboard counts it and links to the inbox filtered by its district from the month's first day.
+  const counts = page.getByRole("region", { name: "Talepler" });
+  await expect(counts.getByRole("link", { name: /^Yeni talepler [1-9]/ })).toBeVisible();
+  await counts.getByRole("link", { name: "Kartepe" }).click();
+  await expect(page).toHaveURL(/\/n1_admin\/leads\?district=kartepe&from=\d{4}-\d{2}-01$/);
+  await expect(page.getByRole("listitem").filter({ hasText: reference })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto("/n1_admin/leads");
+  const filters = page.getByRole("search", { name: "Talepleri filtrele" });
+  await filters.getByLabel("Ara").fill("0532 765 43");
+  await filters.getByLabel("İlçe").selectOption("kartepe");
+  await filters.getByRole("button", { name: "Filtrele" }).click();
+  await expect(page).toHaveURL(/\?q=0532\+765\+43&district=kartepe$/);
+  const list = page.getByRole("list", { name: "1 talep" });
+  await expect(list.getByRole("listitem").filter({ hasText: reference })).toContainText(name);
+  await expectNoAxeViolations(page);
+
+  const download = page.waitForEvent("download");
+  await filters.getByRole("link", { name: "CSV indir" }).click();
+  const file = await (await download).path();
+  const { readFile } = await import("node:fs/promises");
+  const csv = await readFile(file, "utf8");
+  expect(csv.charCodeAt(0)).toBe(0xfeff);
+  const lines = csv.trim().split("\r\n");
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`${reference};`);
+  expect(lines[1]).toContain("0532 765 43 21");
+  expect(lines[1]).toContain(";'=1+1;");
+
+  await filters.getByLabel("Durum").selectOption("won");
+  await filters.getByRole("button", { name: "Filtrele" }).click();
+  await expect(page.getByText("Bu filtrelere uyan talep yok")).toBeVisible();
+  await page.getByRole("search", { name: "Talepleri filtrele" }).getByRole("button", { name: "Temizle" }).click();
+  await expect(page).toHaveURL(/\/n1_admin\/leads$/);
+  await expect(page.getByRole("listitem").filter({ hasText: reference })).toBeVisible();
+});
+
+test("a wrong day range is refused beside the field, before any request", async ({ page }) => {
+  await signIn(page);
+  await page.goto("/n1_admin/leads");
+  const filters = page.getByRole("search", { name: "Talepleri filtrele" });
+  await filters.getByLabel("Başlangıç tarihi").fill("2026-11-20");
+  await filters.getByLabel("Bitiş tarihi").fill("2026-11-01");
+  await filters.getByRole("button", { name: "Filtrele" }).click();
+  await expect(filters.getByText("Bitiş tarihi başlangıç tarihinden önce olamaz.")).toBeVisible();
+  await expect(filters.getByLabel("Bitiş tarihi")).toHaveAttribute("aria-invalid", "true");
+  await expect(page).toHaveURL(/\/n1_admin\/leads$/);
+});

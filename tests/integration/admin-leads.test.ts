@@ -1,13 +1,21 @@
 import { and, desc, eq } from "drizzle-orm";
+import Papa from "papaparse";
 import { beforeAll, expect, it } from "vitest";
 import { users } from "#app/db/schema/auth";
-import { leads } from "#app/db/schema/leads";
+import { leads, type NewLead } from "#app/db/schema/leads";
 import { auditLog } from "#app/db/schema/site";
 import { hashPassword } from "#app/features/auth/password.server";
-import { describeEachDatabase } from "#tests/setup/test-database";
+import { leadReference } from "#app/features/leads/lead-reference";
+import { getLeadStats } from "#app/features/leads/lead-stats.server";
+import { describeEachDatabase, type TestDatabase } from "#tests/setup/test-database";
 import { ADMIN, createAppOver, jsonSender, signIn } from "#tests/support/test-app";
 
-/* Issue 19 item 4, first part: the leads inbox's status workflow over the admin API, audited, on PGlite and PostgreSQL. */
+/* Issue 19 item 4: the leads inbox over the admin API (status workflow, filters, CSV export, dashboard counts), on PGlite and PostgreSQL. */
+
+async function insertAdmin(database: TestDatabase): Promise<number> {
+  const [admin] = await database.db.insert(users).values({ username: ADMIN.username, passwordHash: await hashPassword(ADMIN.password) }).returning({ id: users.id });
+  return admin!.id;
+}
 
 describeEachDatabase("admin leads: status workflow", (getDatabase) => {
   let send: ReturnType<typeof jsonSender>;
@@ -18,7 +26,7 @@ describeEachDatabase("admin leads: status workflow", (getDatabase) => {
 
   beforeAll(async () => {
     const { db } = getDatabase();
-    [{ id: adminId }] = (await db.insert(users).values({ username: ADMIN.username, passwordHash: await hashPassword(ADMIN.password) }).returning({ id: users.id })) as [{ id: number }];
+    adminId = await insertAdmin(getDatabase());
     const rows = await db
       .insert(leads)
       .values([
@@ -82,5 +90,116 @@ describeEachDatabase("admin leads: status workflow", (getDatabase) => {
     expect((await request(`/api/admin/leads/${older}`, { method: "PATCH", headers: { "content-type": "application/json" }, body: "{}" })).status).toBe(401);
     const page = await request("/n1_admin/leads");
     expect(page.status).toBe(302);
+  });
+});
+
+describeEachDatabase("admin leads: filters, CSV export and dashboard counts", (getDatabase) => {
+  let send: ReturnType<typeof jsonSender>;
+  let request: Awaited<ReturnType<typeof createAppOver>>["request"];
+  const ids: Record<"ayse" | "ismail" | "formula" | "mehmet", number> = { ayse: 0, ismail: 0, formula: 0, mehmet: 0 };
+  const base = { phone: "+905551112233", consentedAt: new Date() } as const;
+  const rows: Record<keyof typeof ids, NewLead> = {
+    // 22:30 UTC on 31 October is 01:30 on 1 November in Istanbul: the office's day decides.
+    ayse: { ...base, type: "survey", status: "new", name: "Ayşe Yılmaz", phone: "+905321234567", district: "gebze", createdAt: new Date("2026-10-31T22:30:00Z") },
+    ismail: { ...base, type: "quote", status: "called", name: "İsmail Işık", phone: "+902623210000", district: "izmit", followUpOn: "2026-11-15", createdAt: new Date("2026-11-10T09:00:00Z") },
+    formula: { ...base, type: "contact", status: "won", name: '=HYPERLINK("https://evil.example","tıkla")', followUpOn: "2000-01-01", createdAt: new Date("2026-09-15T09:00:00Z") },
+    mehmet: { ...base, type: "survey", status: "lost", name: "Mehmet Öz", district: "izmit", lostReason: "+SUM(1)", followUpOn: "2999-01-01", createdAt: new Date("2026-11-20T09:00:00Z") },
+  };
+  const listIds = async (query: string) => {
+    const response = await send("GET", `/api/admin/leads?${query}`);
+    expect(response.status, query).toBe(200);
+    return ((await response.json()) as { id: number }[]).map((lead) => lead.id);
+  };
+  const fieldErrors = async (query: string) => {
+    const response = await send("GET", `/api/admin/leads?${query}`);
+    expect(response.status, query).toBe(400);
+    return ((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors;
+  };
+
+  beforeAll(async () => {
+    await insertAdmin(getDatabase());
+    for (const [key, values] of Object.entries(rows) as [keyof typeof ids, NewLead][]) {
+      ids[key] = (await getDatabase().db.insert(leads).values(values).returning({ id: leads.id }))[0]!.id;
+    }
+    ({ request } = await createAppOver(getDatabase()));
+    const cookie = await signIn(request);
+    send = jsonSender(request, () => cookie);
+  });
+
+  it("filters by status, type and district, newest first, and combines filters", async () => {
+    expect(await listIds("")).toEqual([ids.mehmet, ids.ismail, ids.ayse, ids.formula]);
+    expect(await listIds("status=new")).toEqual([ids.ayse]);
+    expect(await listIds("type=quote")).toEqual([ids.ismail]);
+    expect(await listIds("district=izmit")).toEqual([ids.mehmet, ids.ismail]);
+    expect(await listIds("district=izmit&status=lost")).toEqual([ids.mehmet]);
+    expect(await listIds("status=new&type=quote")).toEqual([]);
+  });
+
+  it("filters by days of creation in the office's calendar, both ends included", async () => {
+    expect(await listIds("from=2026-11-01")).toEqual([ids.mehmet, ids.ismail, ids.ayse]);
+    expect(await listIds("to=2026-10-31")).toEqual([ids.formula]);
+    expect(await listIds("from=2026-11-10&to=2026-11-10")).toEqual([ids.ismail]);
+  });
+
+  it("searches by name (Turkish letters folded), by phone as staff type it, and by reference", async () => {
+    expect(await listIds("q=ismail isik")).toEqual([ids.ismail]);
+    expect(await listIds(`q=${encodeURIComponent("IŞIK")}`)).toEqual([ids.ismail]);
+    expect(await listIds("q=ayse")).toEqual([ids.ayse]);
+    expect(await listIds(`q=${encodeURIComponent("0532 123")}`)).toEqual([ids.ayse]);
+    expect(await listIds(`q=${encodeURIComponent("(0262) 321 00 00")}`)).toEqual([ids.ismail]);
+    const reference = leadReference({ type: "survey", id: ids.ayse, createdAt: rows.ayse.createdAt! });
+    expect(await listIds(`q=${reference.toLowerCase()}`)).toEqual([ids.ayse]);
+    expect(await listIds("q=KSF-2026-9999999999")).toEqual([]);
+    // LIKE wildcards are text, not patterns.
+    expect(await listIds("q=%25")).toEqual([]);
+  });
+
+  it("lists only open leads whose follow-up day has passed with overdue=1", async () => {
+    expect(await listIds("overdue=1")).toEqual([ids.ismail]);
+  });
+
+  it("refuses malformed, unknown and repeated parameters with Turkish messages", async () => {
+    expect((await fieldErrors("status=archived")).status).toEqual(["Geçerli bir durum seçin."]);
+    expect((await fieldErrors("type=email")).type).toEqual(["Geçerli bir talep türü seçin."]);
+    expect((await fieldErrors("district=ankara")).district).toEqual(["Geçerli bir ilçe seçin."]);
+    expect((await fieldErrors("from=01.11.2026")).from).toEqual(["Başlangıç tarihi YYYY-AA-GG biçiminde geçerli bir tarih olmalıdır."]);
+    expect((await fieldErrors("from=2026-11-05&to=2026-11-01")).to).toEqual(["Bitiş tarihi başlangıç tarihinden önce olamaz."]);
+    expect((await fieldErrors(`q=${"a".repeat(101)}`)).q).toEqual(["En fazla 100 karakter olabilir."]);
+    expect((await fieldErrors("sort=name")).sort).toEqual(["Bilinmeyen parametre."]);
+    expect((await fieldErrors("status=new&status=won")).status).toEqual(["Birden fazla kez verildi."]);
+  });
+
+  it("exports the filtered leads as CSV: UTF-8 with BOM, `;`, formulas escaped, behind the session", async () => {
+    const response = await send("GET", "/api/admin/leads/export.csv?district=izmit");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(response.headers.get("content-disposition")).toMatch(/^attachment; filename="talepler-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const bytes = new Uint8Array(await response.clone().arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const [header, ...data] = Papa.parse<string[]>((await response.text()).replace(/^\uFEFF/, ""), { delimiter: ";", skipEmptyLines: true }).data as [string[], ...string[][]];
+    const column = (name: string) => data.map((row) => row[header.indexOf(name)]);
+    expect(column("Ad soyad")).toEqual(["Mehmet Öz", "İsmail Işık"]);
+    expect(column("Telefon")).toEqual(["0555 111 22 33", "0262 321 00 00"]);
+    expect(column("Kaybedilme nedeni")).toEqual(["'+SUM(1)", ""]);
+
+    const formula = await send("GET", "/api/admin/leads/export.csv?type=contact");
+    expect(await formula.text()).toContain(`'=HYPERLINK(""https://evil.example"",""tıkla"")`);
+    expect((await send("GET", "/api/admin/leads/export.csv?status=archived")).status).toBe(400);
+    expect((await request("/api/admin/leads/export.csv")).status).toBe(401);
+  });
+
+  it("counts for the dashboard: new leads, this month by type and district, overdue follow-ups", async () => {
+    expect(await getLeadStats(getDatabase().db, new Date("2026-11-24T12:00:00Z"))).toEqual({
+      newLeads: 1,
+      thisMonth: { from: "2026-11-01", total: 3, byType: { quote: 1, survey: 2, contact: 0 }, byDistrict: [{ district: "izmit", count: 2 }, { district: "gebze", count: 1 }] },
+      overdueFollowUps: 1,
+    });
+    // On 14 November İsmail's follow-up (the 15th) is not due yet.
+    expect((await getLeadStats(getDatabase().db, new Date("2026-11-14T12:00:00Z"))).overdueFollowUps).toBe(0);
+    const response = await send("GET", "/api/admin/leads/stats");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ newLeads: 1, overdueFollowUps: 1 });
+    expect((await request("/api/admin/leads/stats")).status).toBe(401);
   });
 });

@@ -1,8 +1,16 @@
 import { createHash } from "node:crypto";
 import { load } from "cheerio";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADMIN_PAGES_SHOWING, publicPagesShowing, writeXssCorpus, XSS_MARKER, type WrittenCorpus } from "#tests/security/support/xss-corpus";
-import { signedInTestAppForFile } from "#tests/support/test-app";
+import {
+  ADMIN_PAGES_SHOWING,
+  publicPagesRefusing,
+  publicPagesShowing,
+  SURVEY_CORPUS,
+  writeXssCorpus,
+  XSS_MARKER,
+  type WrittenCorpus,
+} from "#tests/security/support/xss-corpus";
+import { signedInTestAppForFile, TEST_ORIGIN } from "#tests/support/test-app";
 
 /*
  * The XSS corpus written through the admin API into every stored text field, then looked for in
@@ -12,11 +20,16 @@ const ctx = signedInTestAppForFile();
 let corpus: WrittenCorpus;
 
 beforeAll(async () => {
-  corpus = await writeXssCorpus(async (method, path, body) => {
-    const response = await ctx.send(method, path, body);
-    return { status: response.status, body: await response.json().catch(() => null) };
+  corpus = await writeXssCorpus(async (method, path, body, format) => {
+    const response = format === "form" ? await postForm(path, body as Record<string, string>) : await ctx.send(method, path, body);
+    return { status: response.status, body: await response.json().catch(() => null), location: response.headers.get("location") };
   });
 });
+
+/** A same-origin HTML form post, as a visitor's browser sends it. */
+function postForm(path: string, fields: Record<string, string>) {
+  return ctx.request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN }, body: new URLSearchParams(fields) });
+}
 
 /**
  * Everything in a page that would run script: each finding is a string naming it. A script runs only
@@ -87,6 +100,35 @@ describe("the XSS corpus in server-rendered HTML", () => {
     }
   });
 
+  it("is neither shown nor run where a page takes it from the address but only accepts known values", async () => {
+    const [received, prefilled] = await Promise.all(
+      publicPagesRefusing().map(async (path) => {
+        const response = await ctx.request(path);
+        expect(response.status, path).toBe(200);
+        const html = await response.text();
+        expect(executableInjections(html, response.headers.get("content-security-policy") ?? ""), path).toEqual([]);
+        return load(html);
+      }),
+    );
+    // The company name in the header carries the marker too (the settings were written with it), so look where the address would land.
+    expect(received!("main").text()).not.toContain("Talep numaranız");
+    expect(received!("main a[href^='https://wa.me/']").attr("href")).not.toContain(encodeURIComponent(XSS_MARKER));
+    expect(prefilled!("select[name=district] option[selected]").attr("value") ?? "").toBe("");
+    expect(prefilled!("input[name=services][checked]")).toHaveLength(0);
+  });
+
+  it("shows a refused survey request again as text, with the visitor's corpus inert", async () => {
+    const { consent: _consent, ...withoutConsent } = SURVEY_CORPUS;
+    const response = await postForm("/ucretsiz-kesif", withoutConsent);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(executableInjections(html, response.headers.get("content-security-policy") ?? "")).toEqual([]);
+    const $ = load(html);
+    expect($("input[name=name]").attr("value")).toBe(SURVEY_CORPUS.name);
+    expect($("textarea[name=note]").text()).toBe(SURVEY_CORPUS.note);
+    expect(html).not.toMatch(/<script>alert\(1\)<\/script>|<img src=x onerror|<svg onload/i);
+  });
+
   it("keeps {{7*7}} as text (no template evaluation) and markdown links to javascript: dead", async () => {
     const html = await (await ctx.request(`/blog/${corpus.postSlug}`)).text();
     const $ = load(html);
@@ -104,11 +146,22 @@ describe("the XSS corpus in server-rendered HTML", () => {
   });
 
   it("comes back from the JSON API as data, with a JSON content type that browsers will not render", async () => {
-    for (const path of [`/api/products/${corpus.productId}`, `/api/blog/${corpus.postSlug}`, "/api/admin/messages", "/api/admin/brands"]) {
+    for (const path of [`/api/products/${corpus.productId}`, `/api/blog/${corpus.postSlug}`, "/api/admin/messages", "/api/admin/brands", "/api/admin/leads", `/api/admin/leads/${corpus.leadId}`]) {
       const response = await ctx.request(path, { headers: { cookie: ctx.cookie } });
       expect(response.status, path).toBe(200);
       expect(response.headers.get("content-type"), path).toMatch(/^application\/json/);
       expect(response.headers.get("x-content-type-options"), path).toBe("nosniff");
     }
+  });
+
+  it("stays data in the leads API and the CSV export: every stored lead field as given, the export an attachment", async () => {
+    const lead = (await (await ctx.send("GET", `/api/admin/leads/${corpus.leadId}`)).json()) as Record<string, unknown> & { details: Record<string, unknown> };
+    expect(lead).toMatchObject({ name: SURVEY_CORPUS.name, address: SURVEY_CORPUS.address, note: SURVEY_CORPUS.note, utmSource: SURVEY_CORPUS.utmSource, utmContent: SURVEY_CORPUS.utmContent, lostReason: expect.stringContaining(XSS_MARKER) as unknown, internalNotes: expect.stringContaining("<script>alert(1)</script>") as unknown });
+    expect(lead.details.summary).toBe(SURVEY_CORPUS.summary);
+    const csv = await ctx.request("/api/admin/leads/export.csv", { headers: { cookie: ctx.cookie } });
+    expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    expect(csv.headers.get("content-disposition")).toMatch(/^attachment;/);
+    expect(csv.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(await csv.text()).toContain(XSS_MARKER);
   });
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { maxLength } from "#app/lib/length-limits";
+import { parseSearchParams, searchParamsToObject, type QueryParseResult } from "#app/lib/search-params";
 
 /** Products per page on /urunler and the API's default page size. */
 export const PRODUCTS_PAGE_SIZE = 24;
@@ -50,41 +51,8 @@ export const productIdSchema = z
   .transform(Number)
   .pipe(z.number().int().min(1).max(2_147_483_647));
 
-export type QueryParseResult<T> = { ok: true; data: T } | { ok: false; message: string; fieldErrors: Record<string, string[]> };
-
-/**
- * Reads URL search params into an object; a parameter given more than once is an error
- * (`?brand=a&brand=b` has no single meaning). Empty values are dropped.
- */
-export function searchParamsToObject(params: URLSearchParams): { values: Record<string, string>; repeated: string[] } {
-  const values: Record<string, string> = {};
-  const repeated: string[] = [];
-  for (const key of new Set(params.keys())) {
-    const all = params.getAll(key);
-    if (all.length > 1) repeated.push(key);
-    const value = all[0]!.trim();
-    if (value !== "") values[key] = value;
-  }
-  return { values, repeated };
-}
-
 export function parseProductsApiQuery(params: URLSearchParams): QueryParseResult<ProductsApiQuery> {
-  const { values, repeated } = searchParamsToObject(params);
-  if (repeated.length > 0) {
-    return {
-      ok: false,
-      message: "Her sorgu parametresi en fazla bir kez verilebilir.",
-      fieldErrors: Object.fromEntries(repeated.map((key) => [key, ["Birden fazla kez verildi."]])),
-    };
-  }
-  const result = productsApiQuerySchema.safeParse(values);
-  if (result.success) return { ok: true, data: result.data };
-  const fieldErrors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.length ? String(issue.path[0]) : ((issue as { keys?: string[] }).keys?.[0] ?? "query");
-    (fieldErrors[key] ??= []).push(issue.code === "unrecognized_keys" ? "Bilinmeyen parametre." : issue.message);
-  }
-  return { ok: false, message: "Geçersiz sorgu parametreleri.", fieldErrors };
+  return parseSearchParams(params, productsApiQuerySchema);
 }
 
 /** `/urunler` filters; repeated parameters keep their first value. */

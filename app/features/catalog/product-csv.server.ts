@@ -4,6 +4,7 @@ import { recordAudit } from "#app/db/audit.server";
 import type { Db } from "#app/db/client.server";
 import { brands, products, type Product } from "#app/db/schema/catalog";
 import { DomainError } from "#app/lib/errors";
+import { excelCsv } from "#app/lib/excel-csv";
 import { foldTr, slugify } from "#app/lib/turkish";
 import type { Actor } from "#app/db/admin-write.server";
 import { uniqueSlug } from "./products.resource.server";
@@ -29,8 +30,6 @@ export const PRODUCT_CSV_COLUMNS = [
   "isFeatured",
 ] as const;
 
-const CSV_OPTIONS = { delimiter: ";", newline: "\r\n", escapeFormulae: true } as const;
-
 function toRecord(product: Product) {
   return {
     id: String(product.id),
@@ -51,7 +50,10 @@ function toRecord(product: Product) {
 /** Every product as CSV, UTF-8 with a byte-order mark so Excel in Turkish opens it correctly. */
 export async function exportProductsCsv(db: Db): Promise<string> {
   const rows = await db.select().from(products).orderBy(asc(products.id));
-  return `\uFEFF${Papa.unparse({ fields: [...PRODUCT_CSV_COLUMNS], data: rows.map((row) => PRODUCT_CSV_COLUMNS.map((column) => toRecord(row)[column])) }, CSV_OPTIONS)}\r\n`;
+  return excelCsv(
+    PRODUCT_CSV_COLUMNS,
+    rows.map((row) => PRODUCT_CSV_COLUMNS.map((column) => toRecord(row)[column])),
+  );
 }
 
 /** Undoes the export's formula escaping: `'=…`, `'+…`, `'-…`, `'@…` lose the quote mark. */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { MessageCircle, Phone, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { useSearchParams } from "react-router";
 import { QueryStates } from "#app/components/admin/query-states";
 import { Button } from "#app/components/ui/button";
 import { FormField, SelectField, TextareaField } from "#app/components/ui/form-field";
@@ -11,6 +12,8 @@ import { LEAD_STATUSES } from "#app/db/schema/leads";
 import { telHref, whatsappHref } from "#app/domain/site-settings";
 import { formatTurkishPhone } from "#app/lib/turkish-phone";
 import { leadDistrictLabel } from "./lead-districts";
+import { LeadFiltersForm, leadFiltersOf } from "./lead-filters";
+import { leadFiltersSearch } from "./lead-list-query";
 import { SITE_TYPES, SURVEY_SERVICES, TIME_WINDOWS } from "./lead-fields";
 import { leadReference } from "./lead-reference";
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, LEAD_WORKFLOW_LIMITS, leadsResource } from "./leads.resource";
@@ -168,16 +171,28 @@ function LeadCard({ lead, onSaved }: { lead: LeadRow; onSaved: () => Promise<voi
   );
 }
 
-/** /n1_admin/leads: every lead, newest first, with the status workflow (issue 19 item 4, first part). */
+/**
+ * /n1_admin/leads: the leads, newest first, with the status workflow (issue 19 item 4); filtered by
+ * the query string, so a filtered inbox is an address staff can share or bookmark.
+ */
 export function AdminLeadsScreen() {
   const queryClient = useQueryClient();
-  const leads = useQuery(leadsResource.listQuery());
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = leadFiltersOf(searchParams);
+  const filtered = leadFiltersSearch(filters) !== "";
+  const leads = useQuery(leadsResource.listQuery(filters));
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-bold">Talepler</h1>
-      <QueryStates query={leads} loadingText="Talepler yükleniyor..." errorText="Talepler yüklenirken bir hata oluştu." emptyText="Henüz talep yok">
+      <LeadFiltersForm filters={filters} onApply={(next) => setSearchParams(leadFiltersSearch(next))} />
+      <QueryStates
+        query={leads}
+        loadingText="Talepler yükleniyor..."
+        errorText="Talepler yüklenirken bir hata oluştu."
+        emptyText={filtered ? "Bu filtrelere uyan talep yok" : "Henüz talep yok"}
+      >
         {(rows) => (
-          <ul className="grid gap-4">
+          <ul className="grid gap-4" aria-label={`${rows.length.toLocaleString("tr-TR")} talep`}>
             {rows.map((lead) => (
               <LeadCard key={`${lead.id}-${lead.updatedAt}`} lead={lead} onSaved={() => leadsResource.invalidate(queryClient)} />
             ))}

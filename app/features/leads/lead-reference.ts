@@ -17,3 +17,12 @@ const REFERENCE_PATTERN = /^(TKL|KSF|ILT)-(\d{4})-(\d{6,10})$/;
 export function isLeadReference(value: string): boolean {
   return REFERENCE_PATTERN.test(value);
 }
+
+const MAX_ID = 2_147_483_647;
+
+/** The lead id a reference names (`ksf-2026-000123` → 123), or null when the text is not one or no id can be that large. */
+export function leadIdOfReference(value: string): number | null {
+  const match = REFERENCE_PATTERN.exec(value.trim().toUpperCase());
+  const id = match ? Number(match[3]) : null;
+  return id !== null && id <= MAX_ID ? id : null;
+}

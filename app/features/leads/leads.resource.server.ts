@@ -1,10 +1,15 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, gte, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { deleteRow, updateRow, type EntityNames, type WriteOptions } from "#app/db/admin-write.server";
 import type { Db } from "#app/db/client.server";
 import { leads, type Lead } from "#app/db/schema/leads";
+import { foldSql } from "#app/db/fold";
 import { selectColumns } from "#app/db/select-columns";
+import { searchPattern } from "#app/domain/catalog-matching";
 import { defineResourceServer } from "#app/http/admin-resource.server";
+import type { LeadListQuery } from "./lead-list-query";
+import { leadIdOfReference } from "./lead-reference";
 import { leadItemSchema, leadsResource, type leadWorkflowSchema } from "./leads.resource";
+import { officeDay, officeDayStart } from "./survey-calendar";
 import type { z } from "zod";
 
 const names: EntityNames = {
@@ -13,6 +18,44 @@ const names: EntityNames = {
   conflict: "Bu talep siz bakarken başka biri tarafından değiştirildi. Sayfayı yenileyip tekrar deneyin.",
 };
 const itemColumns = selectColumns(leads, leadItemSchema);
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The search: a reference (`KSF-2026-000123`) finds its lead; otherwise the name, folded
+ * (`ayse` finds "Ayşe"), or, when the text looks like a phone number, its digits without the
+ * trunk 0 inside the stored E.164 number (`0532 123` finds +90532123…).
+ */
+function searchCondition(q: string): SQL | undefined {
+  const id = leadIdOfReference(q);
+  if (id !== null) return eq(leads.id, id);
+  const digits = /^[\d\s()+.-]+$/.test(q) ? q.replace(/\D/g, "").replace(/^0+/, "") : "";
+  const byName = sql`${foldSql(leads.name)} like ${searchPattern(q)}`;
+  return digits.length >= 3 ? or(byName, sql`${leads.phone} like ${`%${digits}%`}`) : byName;
+}
+
+/** A follow-up day before `today` (YYYY-MM-DD) on a lead still open: neither won nor lost. */
+export function overdueFollowUp(today: string): SQL | undefined {
+  return and(lt(leads.followUpOn, today), notInArray(leads.status, ["won", "lost"]));
+}
+
+/** The inbox's filters as a WHERE clause; the day range is in the office's calendar, both ends included. */
+function leadsWhere(query: LeadListQuery, now: Date): SQL | undefined {
+  return and(
+    query.status ? eq(leads.status, query.status) : undefined,
+    query.type ? eq(leads.type, query.type) : undefined,
+    query.district ? eq(leads.district, query.district) : undefined,
+    query.from ? gte(leads.createdAt, officeDayStart(query.from)) : undefined,
+    query.to ? lt(leads.createdAt, new Date(officeDayStart(query.to).getTime() + DAY_MS)) : undefined,
+    query.q ? searchCondition(query.q) : undefined,
+    query.overdue ? overdueFollowUp(officeDay(now)) : undefined,
+  );
+}
+
+/** The leads matching the inbox's filters, newest first: the list and the CSV export. */
+export function listLeads(db: Db, query: LeadListQuery = {}, now = new Date()) {
+  return db.select(itemColumns).from(leads).where(leadsWhere(query, now)).orderBy(desc(leads.createdAt), desc(leads.id));
+}
 
 type WorkflowChange = Partial<z.output<typeof leadWorkflowSchema>>;
 
@@ -51,8 +94,7 @@ function changeWorkflow(db: Db, { id, change, expectedUpdatedAt }: { id: number;
 export const leadsServer = defineResourceServer({
   resource: leadsResource,
   notFoundMessage: names.notFound,
-  /** Newest first. */
-  list: (db) => db.select(itemColumns).from(leads).orderBy(desc(leads.createdAt), desc(leads.id)),
+  list: (db, query) => listLeads(db, query),
   get: async (db, id) => (await db.select(itemColumns).from(leads).where(eq(leads.id, id)).limit(1))[0],
   update: (db, { id, input, expectedUpdatedAt }, options) => changeWorkflow(db, { id, change: input, expectedUpdatedAt }, options),
   patch: (db, { id, patch }, options) => changeWorkflow(db, { id, change: patch }, options),

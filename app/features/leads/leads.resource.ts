@@ -1,7 +1,9 @@
 import { z } from "zod";
+import { adminKeys } from "#app/admin/query-keys";
 import { defineAdminResource } from "#app/admin/resource";
 import { updatedAtField, wireTimestamp } from "#app/admin/wire";
 import { LEAD_STATUSES, LEAD_TYPES } from "#app/db/schema/leads";
+import { leadListQuerySchema } from "./lead-list-query";
 
 export const LEAD_STATUS_LABELS: Record<(typeof LEAD_STATUSES)[number], string> = {
   new: "Yeni",
@@ -79,8 +81,10 @@ export const leadItemSchema = z.strictObject({
 
 export const leadsResource = defineAdminResource({
   name: "leads",
+  affects: [adminKeys.leadStats()],
   schemas: {
     row: leadItemSchema,
+    listFilters: leadListQuerySchema,
     item: leadItemSchema,
     update: z.object({ ...updatedAtField }).and(leadWorkflowSchema),
     patch: leadWorkflowSchema.partial(),

@@ -29,3 +29,13 @@ export function surveyDays(now: Date): SurveyDay[] {
 export function officeYear(date: Date): number {
   return Number(isoDate.format(date).slice(0, 4));
 }
+
+/** Today's date (YYYY-MM-DD) in the office's calendar. */
+export function officeDay(now: Date): string {
+  return isoDate.format(now);
+}
+
+/** The instant an office day (YYYY-MM-DD) begins: midnight in Istanbul, UTC+3 all year. */
+export function officeDayStart(day: string): Date {
+  return new Date(`${day}T00:00:00+03:00`);
+}

@@ -6,6 +6,7 @@ import { useCurrentUser } from "#app/features/auth/use-current-user";
 import { blogPostsResource } from "#app/features/blog/blog-posts.resource";
 import { productsResource } from "#app/features/catalog/products.resource";
 import { dataStatsQuery } from "#app/features/data-cleanup/data-stats.queries";
+import { LeadStatsPanel } from "#app/features/leads/lead-stats-panel";
 
 export const meta = adminPageMeta("Panel");
 
@@ -73,6 +74,8 @@ export default function AdminDashboardPage() {
         <StatCard label="Blog yazıları" value={stats.data?.blog.total} icon={FileText} />
         <StatCard label="Okunmamış mesajlar" value={stats.data?.messages.unread} icon={Mail} />
       </section>
+
+      <LeadStatsPanel />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentList

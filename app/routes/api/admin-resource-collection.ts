@@ -7,7 +7,7 @@ import type { Route } from "./+types/admin-resource-collection";
 /** `GET /api/admin/{resource}`: the list; one module for every admin resource (app/routes.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminApi(request, context);
-  return listResponse(adminResourceFor(request), getAppContext(context).db);
+  return listResponse(adminResourceFor(request), request, getAppContext(context).db);
 }
 
 /** `POST /api/admin/{resource}`: create, 201 with the item; 405 where the resource has no create. */

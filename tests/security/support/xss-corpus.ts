@@ -23,10 +23,11 @@ export const SHORT = `${XSS_MARKER} <script>alert(1)</script> {{7*7}}`;
 const ALL = XSS_PAYLOADS.join(" ¦ ");
 const MARKDOWN = `${ALL}\n\n[tıkla](javascript:alert(1)) [iki](JaVaScRiPt:alert(1)) ![resim](javascript:alert(1)) <img src=x onerror=alert(1)>`;
 
-export type Sent = { status: number; body: unknown };
-export type Send = (method: string, path: string, body?: unknown) => Promise<Sent>;
+export type Sent = { status: number; body: unknown; location?: string | null };
+/** A JSON request through the admin API, or with `"form"` a same-origin HTML form post (never following the redirect). */
+export type Send = (method: string, path: string, body?: unknown, format?: "form") => Promise<Sent>;
 
-export type WrittenCorpus = { productId: number; postSlug: string; brandName: string };
+export type WrittenCorpus = { productId: number; postSlug: string; brandName: string; leadId: number };
 
 /** URL fields that must refuse `javascript:` (400), with the body that carries it. */
 function javascriptUrlAttempts(brandName: string): [string, string, Record<string, unknown>][] {
@@ -44,7 +45,7 @@ function javascriptUrlAttempts(brandName: string): [string, string, Record<strin
 }
 
 /**
- * Writes the corpus into every stored text field through the admin API (and the contact form), and
+ * Writes the corpus into every stored text field through the admin API (and the contact and survey forms), and
  * checks that every `javascript:` URL is refused. Returns what the pages need to find it again.
  */
 export async function writeXssCorpus(send: Send): Promise<WrittenCorpus> {
@@ -123,11 +124,45 @@ export async function writeXssCorpus(send: Send): Promise<WrittenCorpus> {
     201,
     "contact message",
   );
+  const leadId = await writeLeadCorpus(send, expectStatus);
   for (const [method, path, body] of javascriptUrlAttempts(brandName)) {
     expectStatus(await send(method, path, body), 400, `${path} with ${JSON.stringify(body)}`);
   }
-  return { productId: Number(product.id), postSlug, brandName };
+  return { productId: Number(product.id), postSlug, brandName, leadId };
 }
+
+/** A survey request with the corpus in every free-text and source field (issue 19), then the staff's loss reason and notes. */
+async function writeLeadCorpus(send: Send, expectStatus: (sent: Sent, status: number, what: string) => Record<string, unknown>): Promise<number> {
+  const sent = await send("POST", "/ucretsiz-kesif", SURVEY_CORPUS, "form");
+  if (sent.status !== 303 || !/\/ucretsiz-kesif\/talep-alindi\?no=KSF-/.test(sent.location ?? "")) {
+    throw new Error(`survey request: expected 303 to the confirmation, got ${sent.status} ${sent.location ?? ""}`);
+  }
+  const [lead] = expectStatus(await send("GET", `/api/admin/leads?q=${encodeURIComponent(new URL(sent.location!, "http://x").searchParams.get("no")!)}`), 200, "lead list") as unknown as { id: number }[];
+  expectStatus(await send("PATCH", `/api/admin/leads/${lead!.id}`, { status: "lost", lostReason: SHORT, internalNotes: ALL, followUpOn: "2026-12-01" }), 200, "lead workflow");
+  return lead!.id;
+}
+
+/** The survey form's fields with the corpus in each one a visitor can type or a page can pass. */
+export const SURVEY_CORPUS = {
+  services: "cctv",
+  siteType: "diger",
+  district: "izmit",
+  address: `${XSS_MARKER} "><img src=x onerror=alert(1)> </script><script>alert(1)</script>`,
+  name: SHORT,
+  phone: "0532 123 45 67",
+  email: "xss@example.com",
+  note: ALL,
+  summary: `${XSS_MARKER} <svg onload=alert(1)> {{7*7}}`,
+  consent: "on",
+  website: "",
+  sourcePage: "/urun/1?q=<script>alert(1)</script>",
+  referrer: "javascript:alert(1)",
+  utmSource: "<svg onload=alert(1)>",
+  utmMedium: '"><img src=x onerror=alert(1)>',
+  utmCampaign: "{{7*7}}",
+  utmTerm: "${alert(1)}",
+  utmContent: "</script><script>alert(1)</script>",
+} as const;
 
 /** The public pages that show the stored fields, and pages that echo the query string. */
 export function publicPagesShowing(corpus: WrittenCorpus): string[] {
@@ -145,7 +180,18 @@ export function publicPagesShowing(corpus: WrittenCorpus): string[] {
     "/iletisim",
     `/iletisim?konu=diger&mesaj=${reflected}`,
     "/hakkimizda",
+    `/ucretsiz-kesif?ozet=${reflected}`,
   ];
+}
+
+/**
+ * Pages that take the corpus from the address and must not show it at all: the survey's
+ * confirmation shows only a reference of the right shape, the survey form only known districts
+ * and services.
+ */
+export function publicPagesRefusing(): string[] {
+  const reflected = encodeURIComponent(SHORT);
+  return [`/ucretsiz-kesif/talep-alindi?no=${reflected}`, `/ucretsiz-kesif?ilce=${reflected}&hizmet=${reflected}`];
 }
 
 /** The admin screens that list the stored fields. */
@@ -156,6 +202,7 @@ export const ADMIN_PAGES_SHOWING = [
   "/n1_admin/blog",
   "/n1_admin/support-apps",
   "/n1_admin/messages",
+  "/n1_admin/leads",
   "/n1_admin/settings",
   "/n1_admin/audit",
 ];
