@@ -79,6 +79,10 @@ describeEachDatabase("admin leads: status workflow", (getDatabase) => {
     expect(((await unknown.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.status).toEqual(["Geçerli bir durum seçin."]);
     const badDay = await send("PATCH", `/api/admin/leads/${newer}`, { followUpOn: "01.12.2026" });
     expect(badDay.status).toBe(400);
+    // The date field sends ISO days; the message names that form, not the one that was refused.
+    expect(((await badDay.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors.followUpOn).toEqual([
+      "Takip tarihi geçerli bir tarih olmalıdır (YYYY-AA-GG).",
+    ]);
     const long = await send("PATCH", `/api/admin/leads/${newer}`, { internalNotes: "x".repeat(5001) });
     expect(long.status).toBe(400);
     const [row] = await getDatabase().db.select({ status: leads.status, internalNotes: leads.internalNotes }).from(leads).where(eq(leads.id, newer));

@@ -38,7 +38,7 @@ const nullableText = (max: number, label: string) =>
 export const leadWorkflowSchema = z.object({
   status: z.enum(LEAD_STATUSES, { error: "Geçerli bir durum seçin." }),
   lostReason: nullableText(LEAD_WORKFLOW_LIMITS.lostReason, "Kaybedilme nedeni"),
-  followUpOn: z.iso.date({ error: "Takip tarihi GG.AA.YYYY biçiminde geçerli bir tarih olmalıdır." }).nullable(),
+  followUpOn: z.iso.date({ error: "Takip tarihi geçerli bir tarih olmalıdır (YYYY-AA-GG)." }).nullable(),
   internalNotes: nullableText(LEAD_WORKFLOW_LIMITS.internalNotes, "İç notlar"),
 });
 
