@@ -15,6 +15,8 @@ async function passwordStep(page: Page) {
 }
 
 async function logOut(page: Page) {
+  // The dashboard's own queries finish first: answered after the logout they would be 401s.
+  await page.waitForLoadState("networkidle");
   await page.getByRole("button", { name: "Çıkış Yap" }).click();
   await expect(page).toHaveURL("/admin-login");
 }
