@@ -7,7 +7,6 @@ import { pipeline } from "node:stream/promises";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import pg from "pg";
 import type { Database } from "./client.server";
 
 /**
@@ -153,6 +152,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
   if (kind !== "postgresql") {
     throw new BackupError("This is a PGlite data-dir backup; restore it without DATABASE_URL (into DATA_DIR/pglite).");
   }
+  const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: target.databaseUrl });
   await client.connect();
   try {
@@ -210,6 +210,8 @@ async function majorOf(binary: string): Promise<number | undefined> {
  * `/usr/lib/postgresql/<major>/bin`.
  */
 export async function postgresTools(databaseUrl: string) {
+  // Loaded here, not at start-up: a PGlite server never needs the PostgreSQL driver (ADR 027).
+  const { default: pg } = await import("pg");
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   let serverMajor: number;

@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, randomInt } from "node:crypto";
 import { and, count, eq, isNull, lt, or } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 import type { Db, Tx } from "#app/db/client.server";
 import type { RateLimit } from "#app/db/rate-limit.server";
 import { recoveryCodes, users } from "#app/db/schema/auth";
@@ -124,6 +123,8 @@ export async function startEnrolment(
   const secret = new Secret({ size: 20 }).base32;
   await db.update(users).set({ totpPendingSecret: encryptSeed(appSecret, userId, secret) }).where(eq(users.id, userId));
   const otpauthUri = totpFor(secret, username, issuer).toString();
+  // Loaded when a user enrols, not at start-up (ADR 027).
+  const { default: QRCode } = await import("qrcode");
   const svg = await QRCode.toString(otpauthUri, { type: "svg", errorCorrectionLevel: "M", margin: 1 });
   return { secret, otpauthUri, qrCodeDataUrl: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
 }

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp, { type AvifOptions, type Metadata, type OutputInfo, type WebpOptions } from "sharp";
+import type { AvifOptions, Metadata, OutputInfo, WebpOptions } from "sharp";
 import { DomainError } from "#app/lib/errors";
 import { IMAGE_WIDTHS, variantWidths } from "#app/lib/image-variants";
 
@@ -15,6 +15,9 @@ export const AVIF_OPTIONS: AvifOptions = { quality: 50, effort: 2 };
 export const MEDIA_URL_PREFIX = "/media/";
 // A decompression bomb (a tiny file declaring a huge canvas) is refused by sharp above this.
 const MAX_INPUT_PIXELS = 40_000_000;
+
+/** sharp loads on the first image, not at start-up: a server that stores no upload never pays its ~23 MB (ADR 027). */
+const loadSharp = async () => (await import("sharp")).default;
 
 export type StoredImage = {
   /** The largest variant: what a product or brand stores as its image URL. */
@@ -30,6 +33,7 @@ function unsupported(message = "Yalnızca JPEG, PNG, WebP veya AVIF görseller y
 
 /** Which of the accepted formats the bytes are, judged by their content and never by name or type. */
 async function detectFormat(bytes: Buffer): Promise<"jpeg" | "png" | "webp" | "avif"> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -51,6 +55,7 @@ export async function storeImage(bytes: Buffer, mediaDir: string): Promise<Store
   if (bytes.byteLength > MAX_UPLOAD_BYTES) throw unsupported("Görsel en fazla 10 MB olabilir.");
   await detectFormat(bytes);
 
+  const sharp = await loadSharp();
   let oriented: { data: Buffer; info: OutputInfo };
   try {
     oriented = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).rotate().toBuffer({ resolveWithObject: true });
@@ -94,6 +99,7 @@ async function writeOnce(target: string, encode: () => Promise<Buffer>) {
  */
 export async function backfillAvifVariants(mediaDir: string): Promise<{ written: number }> {
   const names = existsSync(mediaDir) ? await readdir(mediaDir) : [];
+  const sharp = await loadSharp();
   let written = 0;
   for (const name of names.filter((file) => /^[0-9a-f]{20}-\d+\.webp$/.test(file))) {
     const target = path.join(mediaDir, name.replace(/\.webp$/, ".avif"));

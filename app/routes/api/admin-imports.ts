@@ -1,13 +1,13 @@
 import { getAppContext } from "#app/app-context.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
-import { listImportJobs } from "#app/features/supplier-import/supplier-import.server";
 import { domainErrorResponse, json, jsonError } from "#app/http/json.server";
 import type { Route } from "./+types/admin-imports";
-import { startSupplierImport } from "#app/composition/supplier-import.server";
 
 /** GET: the last 10 import runs, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminApi(request, context);
+  // The supplier import (cheerio, undici, htmlmetaparser: ~35 MB) loads on first use, not at start-up (ADR 027).
+  const { listImportJobs } = await import("#app/features/supplier-import/supplier-import.server");
   return json(await listImportJobs(getAppContext(context).db));
 }
 
@@ -15,6 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);
   if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
+  const { startSupplierImport } = await import("#app/composition/supplier-import.server");
   try {
     const { job } = await startSupplierImport(getAppContext(context), actor);
     return json(job, { status: 202 });

@@ -2,7 +2,7 @@ import { getAppContext } from "#app/app-context.server";
 import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
 import { domainErrorResponse, json, jsonError } from "#app/http/json.server";
 import type { Route } from "./+types/admin-scrape-products";
-import { startSupplierImport } from "#app/composition/supplier-import.server";
+import type { startSupplierImport as StartSupplierImport } from "#app/composition/supplier-import.server";
 
 export const loader = adminWritesOnlyLoader;
 
@@ -16,7 +16,9 @@ const WAIT_MS = 90_000;
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);
   if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
-  let started: Awaited<ReturnType<typeof startSupplierImport>>;
+  // The supplier import (cheerio, undici, htmlmetaparser: ~35 MB) loads on first use, not at start-up (ADR 027).
+  const { startSupplierImport } = await import("#app/composition/supplier-import.server");
+  let started: Awaited<ReturnType<typeof StartSupplierImport>>;
   try {
     started = await startSupplierImport(getAppContext(context), actor);
   } catch (error) {

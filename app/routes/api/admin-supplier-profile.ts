@@ -1,7 +1,5 @@
 import { getAppContext } from "#app/app-context.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
-import { selectorSyntaxErrors } from "#app/features/supplier-import/parse-catalogue";
-import { getSupplierSetup, saveSupplierSetup } from "#app/features/supplier-import/supplier-import.server";
 import { supplierSetupSchema } from "#app/features/supplier-import/supplier-profile.schema";
 import { json, jsonError, readJson } from "#app/http/json.server";
 import type { Route } from "./+types/admin-supplier-profile";
@@ -10,6 +8,8 @@ import type { Route } from "./+types/admin-supplier-profile";
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminApi(request, context);
   const { db, supplierUrl } = getAppContext(context);
+  // The supplier import (cheerio, undici, htmlmetaparser: ~35 MB) loads on first use, not at start-up (ADR 027).
+  const { getSupplierSetup } = await import("#app/features/supplier-import/supplier-import.server");
   return json(await getSupplierSetup(db, { catalogueUrlFallback: supplierUrl }));
 }
 
@@ -19,6 +19,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "PUT") return jsonError(405, "Bu yöntem desteklenmiyor.");
   const { db, clientIp } = getAppContext(context);
   const setup = await readJson(request, supplierSetupSchema);
+  const [{ selectorSyntaxErrors }, { saveSupplierSetup }] = await Promise.all([
+    import("#app/features/supplier-import/parse-catalogue"),
+    import("#app/features/supplier-import/supplier-import.server"),
+  ]);
   const fieldErrors = selectorSyntaxErrors(setup.profile);
   if (Object.keys(fieldErrors).length > 0) return jsonError(400, Object.values(fieldErrors)[0]![0]!, { fieldErrors });
   await saveSupplierSetup(db, setup, { actor, ipAddress: clientIp });
