@@ -1,6 +1,7 @@
 // The yardstick of `npm run bench` (ADR 027): a bare node:http server that sends the same bytes as
 // our page cache, read into memory at start — `<root><path>/index.html`, or its `.gz` beside it when
-// the request accepts gzip — with nothing else done per request.
+// the request accepts gzip, with our response headers from `headers.json` — with nothing else done
+// per request.
 //   node scripts/bench-bare-server.mjs ROOT PORT
 import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
@@ -15,7 +16,15 @@ function load(dir, urlPath) {
   const file = path.join(dir, "index.html");
   try {
     const key = urlPath === "/" ? "/" : urlPath.slice(0, -1);
-    pages.set(key, { plain: readFileSync(file), gzip: readFileSync(`${file}.gz`) });
+    const plain = readFileSync(file);
+    const gzip = readFileSync(`${file}.gz`);
+    const headers = JSON.parse(readFileSync(path.join(dir, "headers.json"), "utf8")).flat();
+    pages.set(key, {
+      plain,
+      gzip,
+      plainHeaders: [...headers, "Content-Length", String(plain.byteLength)],
+      gzipHeaders: [...headers, "Content-Encoding", "gzip", "Content-Length", String(gzip.byteLength)],
+    });
   } catch {
     // a directory without a page
   }
@@ -29,9 +38,6 @@ createServer((request, response) => {
     return;
   }
   const gzip = (request.headers["accept-encoding"] ?? "").includes("gzip");
-  const body = gzip ? page.gzip : page.plain;
-  response.writeHead(200, gzip
-    ? ["Content-Type", "text/html; charset=utf-8", "Content-Encoding", "gzip", "Content-Length", String(body.byteLength)]
-    : ["Content-Type", "text/html; charset=utf-8", "Content-Length", String(body.byteLength)]);
-  response.end(body);
+  response.writeHead(200, gzip ? page.gzipHeaders : page.plainHeaders);
+  response.end(gzip ? page.gzip : page.plain);
 }).listen(Number(port), "127.0.0.1");

@@ -22,7 +22,7 @@ import type { Env } from "./env";
 import { fallbackErrorPage } from "./error-page";
 import { isCrossOriginWrite } from "./origin-check";
 import { canonicalPath, canonicalRequest, rejectControlCharactersInPath } from "./path-hygiene";
-import { isPageCacheCandidate, PageCache, pageCacheKey, pageResponse, preparePage } from "./page-cache";
+import { acceptsGzip, isPageCacheCandidate, PageCache, pageCacheKey, pageResponse, preparePage } from "./page-cache";
 import { rejectInvalidQueryParameters } from "./query-hygiene";
 import { REQUEST_ID_PATTERN } from "./request-id";
 import { hashAppScripts } from "./script-hashes";
@@ -250,7 +250,8 @@ export function createApp(options: AppOptions) {
       if (!shareable) {
         return new Response(c.req.method === "HEAD" ? null : new Uint8Array(html), { status: response.status, headers: response.headers });
       }
-      const page = await preparePage(html, { contentType, scriptHashes: hashes, isHttps: env.isHttps });
+      const compress = pageCache.active || acceptsGzip(c.req.header("accept-encoding"));
+      const page = await preparePage(html, { contentType, scriptHashes: hashes, isHttps: env.isHttps, compress });
       const stored = pageCache.set(pageCacheKey(c.req.raw), page, generation);
       return pageResponse(c.req.raw, page, stored ? "MISS" : null);
     }

@@ -14,7 +14,7 @@ let page: Awaited<ReturnType<typeof preparePage>>;
 beforeAll(async () => {
   const cache = new PageCache(1_000_000);
   cache.setConnected(true);
-  page = await preparePage(HTML, { contentType: "text/html; charset=utf-8", scriptHashes: ["'sha256-abc='"], isHttps: false });
+  page = await preparePage(HTML, { contentType: "text/html; charset=utf-8", scriptHashes: ["'sha256-abc='"], isHttps: false, compress: true });
   cache.set("/urunler?page=2", page, cache.generation);
   const serveHit = createPageCacheHitHandler(cache, pino({ level: "silent" }));
   // What the app would answer: anything the fast path leaves alone.

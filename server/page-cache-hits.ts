@@ -43,7 +43,7 @@ export function createPageCacheHitHandler(pageCache: PageCache, logger: Logger) 
     // The list is shared by every hit of this page; writeHead copies it before anything else runs.
     list[list.length - 1] = requestId;
     response.writeHead(variant === "notModified" ? 304 : 200, list);
-    const body = variant === "notModified" ? undefined : variant === "gzip" ? page.gzip : page.body;
+    const body = variant === "notModified" ? undefined : variant === "gzip" ? page.gzip! : page.body;
     response.end(method === "HEAD" ? undefined : body);
 
     counts.hits += 1;

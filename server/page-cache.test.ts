@@ -2,11 +2,12 @@ import { gunzipSync } from "node:zlib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { acceptsGzip, type CachedPage, isPageCacheCandidate, PageCache, pageResponse, preparePage, PUBLIC_PAGE_CACHE_CONTROL } from "./page-cache";
 
-const page = (text: string) =>
+const page = (text: string, { compress = true } = {}) =>
   preparePage(Buffer.from(`<!DOCTYPE html><html><body>${text}</body></html>`), {
     contentType: "text/html; charset=utf-8",
     scriptHashes: ["'sha256-abc='"],
     isHttps: false,
+    compress,
   });
 const connectedCache = (maxBytes: number) => {
   const cache = new PageCache(maxBytes);
@@ -76,14 +77,27 @@ describe("preparePage", () => {
     const prepared = await page("merhaba ".repeat(200));
     const headers = (list: string[]) => Object.fromEntries(list.flatMap((value, index) => (index % 2 === 0 ? [[value, list[index + 1]]] : [])));
     const gzip = headers(prepared.hitHeaders.gzip);
-    expect(gzip["Content-Length"]).toBe(String(prepared.gzip.byteLength));
+    expect(gzip["Content-Length"]).toBe(String(prepared.gzip!.byteLength));
     expect(gzip["Content-Encoding"]).toBe("gzip");
     expect(gzip["Content-Security-Policy"]).toContain("script-src 'self' 'sha256-abc='");
     expect(gzip["X-Cache"]).toBe("HIT");
     expect(headers(prepared.hitHeaders.identity)["Content-Length"]).toBe(String(prepared.body.byteLength));
     expect(headers(prepared.hitHeaders.notModified)).not.toHaveProperty("Content-Length");
     expect(prepared.hitHeaders.identity.at(-2)).toBe("X-Request-Id");
-    expect(gunzipSync(prepared.gzip).equals(prepared.body)).toBe(true);
+    expect(gunzipSync(prepared.gzip!).equals(prepared.body)).toBe(true);
+  });
+});
+
+describe("preparePage without compression (a render for one client that does not take gzip)", () => {
+  it("sends identity even to a gzip client, and the cache refuses to keep it", async () => {
+    const plain = await page("merhaba ".repeat(200), { compress: false });
+    expect(plain.gzip).toBeNull();
+    const response = pageResponse(new Request("http://site.test/", { headers: { "accept-encoding": "gzip" } }), plain, null);
+    expect(response.headers.get("content-encoding")).toBeNull();
+    expect(Buffer.from(await response.arrayBuffer()).equals(plain.body)).toBe(true);
+    const cache = connectedCache(1_000_000);
+    expect(cache.set("/", plain, cache.generation)).toBe(false);
+    expect(cache.get("/")).toBeUndefined();
   });
 });
 

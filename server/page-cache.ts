@@ -21,7 +21,8 @@ export type HeaderList = string[];
 /** A rendered public page, ready to be sent again: both encodings and every header are made once, at store time. */
 export type CachedPage = {
   body: Buffer;
-  gzip: Buffer;
+  /** Null when the page was rendered for one client that does not take gzip and is not kept (ADR 027). */
+  gzip: Buffer | null;
   /** The CSP script allowance of this exact body: the hashes of the app's own inline scripts. */
   scriptHashes: string[];
   etag: string;
@@ -63,18 +64,20 @@ export function pageCacheKey(request: Request): string {
 
 /**
  * Builds what the cache keeps (and what a miss sends) from a rendered HTML document whose inline
- * scripts are allowed by `scriptHashes`. Compression runs on the thread pool.
+ * scripts are allowed by `scriptHashes`. Compression runs on the thread pool, and only when `compress`
+ * says the page will be kept or its client takes gzip: a render for one client that does not (cache
+ * off, or a page the cache refuses) spent 7 % of its CPU compressing for nobody.
  */
 export async function preparePage(
   body: Buffer,
-  { contentType, scriptHashes, isHttps }: { contentType: string; scriptHashes: string[]; isHttps: boolean },
+  { contentType, scriptHashes, isHttps, compress }: { contentType: string; scriptHashes: string[]; isHttps: boolean; compress: boolean },
 ): Promise<CachedPage> {
-  const compressed = await gzip(body, { level: PAGE_GZIP_LEVEL });
+  const compressed = compress ? await gzip(body, { level: PAGE_GZIP_LEVEL }) : null;
   const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
   const common = ["Cache-Control", PUBLIC_PAGE_CACHE_CONTROL, "ETag", etag, "Vary", "Accept-Encoding"];
   const headers = {
     identity: [...common, "Content-Type", contentType, "Content-Length", String(body.byteLength)],
-    gzip: [...common, "Content-Type", contentType, "Content-Encoding", "gzip", "Content-Length", String(compressed.byteLength)],
+    gzip: compressed ? [...common, "Content-Type", contentType, "Content-Encoding", "gzip", "Content-Length", String(compressed.byteLength)] : [],
     notModified: common,
   };
   const security = Object.entries(securityHeaders({ hashes: scriptHashes }, isHttps)).flat();
@@ -84,7 +87,7 @@ export async function preparePage(
     gzip: compressed,
     scriptHashes,
     etag,
-    bytes: body.byteLength + compressed.byteLength,
+    bytes: body.byteLength + (compressed?.byteLength ?? 0),
     headers,
     hitHeaders: { identity: hit(headers.identity), gzip: hit(headers.gzip), notModified: hit(headers.notModified) },
   };
@@ -109,10 +112,10 @@ export function etagMatches(header: string | null | undefined, etag: string): bo
   return header.split(",").some((tag) => opaque(tag) === opaque(etag));
 }
 
-/** Which of a page's responses a request gets: 304 when it holds the page, gzip when it accepts it. */
+/** Which of a page's responses a request gets: 304 when it holds the page, gzip when it accepts it (and the page has it). */
 export function pageVariant(ifNoneMatch: string | null | undefined, acceptEncoding: string | null | undefined, page: CachedPage) {
   if (etagMatches(ifNoneMatch, page.etag)) return "notModified" as const;
-  return acceptsGzip(acceptEncoding) ? ("gzip" as const) : ("identity" as const);
+  return page.gzip && acceptsGzip(acceptEncoding) ? ("gzip" as const) : ("identity" as const);
 }
 
 /** The response for a prepared page through the Hono stack (misses, tests, development). */
@@ -123,7 +126,7 @@ export function pageResponse(request: Request, page: CachedPage, cacheStatus: "H
   for (let index = 0; index < list.length; index += 2) headers.set(list[index]!, list[index + 1]!);
   if (cacheStatus) headers.set("X-Cache", cacheStatus);
   if (variant === "notModified") return new Response(null, { status: 304, headers });
-  const body = variant === "gzip" ? page.gzip : page.body;
+  const body = variant === "gzip" ? page.gzip! : page.body;
   return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: 200, headers });
 }
 
@@ -163,7 +166,8 @@ export class PageCache {
 
   /** Stores a page rendered during `generation`; returns whether it was kept. */
   set(key: string, page: CachedPage, generation: number): boolean {
-    if (!this.active || generation !== this.#generation) return false;
+    // A kept page must have both encodings: hits never compress.
+    if (!this.active || generation !== this.#generation || !page.gzip) return false;
     const bytes = page.bytes + key.length;
     // One page may take at most a quarter of the cache, so a huge page cannot flush the rest.
     if (bytes > this.maxBytes / 4) return false;

@@ -178,6 +178,14 @@ describe("page cache turned off (PAGE_CACHE=off)", () => {
     expect(again.headers.get("content-security-policy")).toContain("'sha256-");
   });
 
+  it("compresses a render only for a client that takes gzip", async () => {
+    const plain = await off.request("/hakkimizda", { headers: { "accept-encoding": "identity" } });
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    const gzip = await off.request("/hakkimizda", { headers: { "accept-encoding": "gzip" } });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString("utf8")).toBe(await plain.text());
+  });
+
   it("drops the site settings kept in memory when they are written, so the next render shows the new ones", async () => {
     const offCookie = await signIn(off.request);
     const sendOff = jsonSender(off.request, () => offCookie);
