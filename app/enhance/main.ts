@@ -7,11 +7,13 @@
  * (links, forms, `<details>`).
  */
 import { enhanceDisclosureMenus } from "#app/components/layout/disclosure-menus.enhance";
+import { enhancePostShare } from "#app/features/blog/post-share.enhance";
 import { enhancePauseToggle } from "#app/features/brands/brand-strip.enhance";
 import { enhanceCarousel } from "#app/features/catalog/featured-carousel.enhance";
 import { enhanceProductFilters } from "#app/features/catalog/product-filters.enhance";
 import { enhanceProductTabs } from "#app/features/catalog/product-tabs.enhance";
 import { enhanceHeroSlider } from "#app/features/home/hero-slider.enhance";
+import { enhanceNewsletterForm } from "#app/features/newsletter/newsletter-box.enhance";
 import type { Enhancer } from "#app/lib/use-enhancement";
 
 const ENHANCERS: Record<string, Enhancer> = {
@@ -21,6 +23,8 @@ const ENHANCERS: Record<string, Enhancer> = {
   "pause-toggle": enhancePauseToggle,
   tabs: enhanceProductTabs,
   filters: enhanceProductFilters,
+  newsletter: enhanceNewsletterForm,
+  share: enhancePostShare,
 };
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-enhance]")) {

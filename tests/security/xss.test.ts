@@ -8,6 +8,7 @@ import {
   SURVEY_CORPUS,
   writeXssCorpus,
   XSS_MARKER,
+  XSS_PAYLOADS,
   type WrittenCorpus,
 } from "#tests/security/support/xss-corpus";
 import { signedInTestAppForFile, TEST_ORIGIN } from "#tests/support/test-app";
@@ -127,6 +128,15 @@ describe("the XSS corpus in server-rendered HTML", () => {
     expect($("input[name=name]").attr("value")).toBe(SURVEY_CORPUS.name);
     expect($("textarea[name=note]").text()).toBe(SURVEY_CORPUS.note);
     expect(html).not.toMatch(/<script>alert\(1\)<\/script>|<img src=x onerror|<svg onload/i);
+  });
+
+  it("shows a refused newsletter sign-up's address again as text on /blog", async () => {
+    const email = XSS_PAYLOADS.join(" ");
+    const response = await postForm("/blog", { email });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(executableInjections(html, response.headers.get("content-security-policy") ?? "")).toEqual([]);
+    expect(load(html)("input[name=email]").attr("value")).toBe(email);
   });
 
   it("keeps {{7*7}} as text (no template evaluation) and markdown links to javascript: dead", async () => {

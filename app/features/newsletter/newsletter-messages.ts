@@ -6,3 +6,6 @@
 export const EMAIL_REQUIRED_MESSAGE = "E-posta adresinizi girin.";
 export const EMAIL_INVALID_MESSAGE = "Geçerli bir e-posta adresi girin.";
 export const EMAIL_MAX_LENGTH = 254;
+
+/** One answer for a new, a repeated and a honeypot sign-up, so the form never tells who is subscribed. */
+export const SUBSCRIBED_MESSAGE = "Bülten aboneliğiniz kaydedildi. Yeni yazılarımızdan haberdar olacaksınız.";

@@ -8,7 +8,11 @@ import { PostMeta } from "#app/features/blog/post-card";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { blogPostingNode, breadcrumbList, jsonLdMeta } from "#app/features/seo/structured-data";
 import { useSiteData } from "#app/domain/use-site-data";
+import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/blog-post";
+
+/** Server-rendered, no React in the browser: only the share button is enhanced (ADR 027). */
+export const handle: RouteHandle = { scripts: "enhance" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { db, siteOrigin } = getAppContext(context);

@@ -1,23 +1,54 @@
 import { Suspense } from "react";
-import { Await } from "react-router";
+import { Await, data, redirect } from "react-router";
 import { getAppContext } from "#app/app-context.server";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { blogFeedLink } from "#app/features/blog/blog-head";
 import { loadBlogListing } from "#app/features/blog/blog.server";
 import { BlogCategories, BlogListError, PostCard, PostCardSkeleton, type PostCardPost } from "#app/features/blog/post-card";
-import { NewsletterBox } from "#app/features/newsletter/newsletter-box";
+import { NEWSLETTER_ANCHOR, NewsletterBox, type NewsletterBoxState } from "#app/features/newsletter/newsletter-box";
+import { SUBSCRIBED_MESSAGE } from "#app/features/newsletter/newsletter-messages";
+import { parseNewsletterForm, readNewsletterForm } from "#app/features/newsletter/newsletter.schema";
+import { rateLimitedMessage, signUpForNewsletter } from "#app/features/newsletter/newsletter.server";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { breadcrumbList, jsonLdMeta } from "#app/features/seo/structured-data";
 import { isClientDataRequest } from "#app/lib/data-request";
 import { loggedDeferred } from "#app/lib/deferred.server";
+import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/blog";
+
+/** Server-rendered, no React in the browser: the newsletter form posts without JavaScript and is enhanced with it (ADR 027). */
+export const handle: RouteHandle = { scripts: "enhance" };
+
+const BLOG_PATH = "/blog";
+/** Where a sign-up without JavaScript lands (post/redirect/get): the same page for everyone, so the page cache may keep it. */
+const SUBSCRIBED_PARAM = { name: "bulten", value: "kaydedildi" } as const;
+
+/** A refused sign-up's Retry-After; a page shown to everyone sets no header of its own (the page cache keeps it). */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const appContext = getAppContext(context);
   const listing = loadBlogListing(appContext.db);
+  const subscribed = new URL(request.url).searchParams.get(SUBSCRIBED_PARAM.name) === SUBSCRIBED_PARAM.value;
   // A client-side navigation gets the promise and shows the 6 skeleton cards of SPEC 9 meanwhile;
   // a document gets the list inline, readable without JavaScript (ADR 013).
-  return { listing: isClientDataRequest(request) ? loggedDeferred(listing, appContext, "blog list") : await listing };
+  return { subscribed, listing: isClientDataRequest(request) ? loggedDeferred(listing, appContext, "blog list") : await listing };
+}
+
+/** The newsletter form without JavaScript: the same sign-up as `POST /api/newsletter`, answered with a page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, clientIp } = getAppContext(context);
+  const form = await request.formData().catch(() => new FormData());
+  const signUp = await signUpForNewsletter(db, clientIp, () => parseNewsletterForm(form));
+  if (signUp.status === "subscribed") return redirect(`${BLOG_PATH}?${SUBSCRIBED_PARAM.name}=${SUBSCRIBED_PARAM.value}#${NEWSLETTER_ANCHOR}`, 303);
+  const { email, marketingConsent } = readNewsletterForm(form);
+  const values = { email, marketingConsent };
+  if (signUp.status === "rate-limited") {
+    const newsletter: NewsletterBoxState = { values, result: { tone: "error", message: rateLimitedMessage(signUp.retryAfterSeconds) } };
+    return data({ newsletter }, { status: 429, headers: { "Retry-After": String(signUp.retryAfterSeconds) } });
+  }
+  const newsletter: NewsletterBoxState = { values, emailError: signUp.refusal.emailError };
+  return data({ newsletter }, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -27,13 +58,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       title: "Blog",
       description: "Güvenlik kamerası seçimi, yangın algılama, alarm sistemleri, network altyapısı ve akıllı ev teknolojileri üzerine rehber yazılar.",
       keywords: "güvenlik blogu, kamera seçimi, yangın alarm rehberi, network",
-      path: "/blog",
+      path: BLOG_PATH,
     }),
     blogFeedLink(site),
-    jsonLdMeta(site.siteOrigin, "/blog", [
+    jsonLdMeta(site.siteOrigin, BLOG_PATH, [
       breadcrumbList(site.siteOrigin, [
         { name: "Ana Sayfa", path: "/" },
-        { name: "Blog", path: "/blog" },
+        { name: "Blog", path: BLOG_PATH },
       ]),
     ]),
   ];
@@ -51,7 +82,8 @@ function PostGrid({ posts }: { posts: PostCardPost[] }) {
   );
 }
 
-export default function BlogPage({ loaderData: { listing } }: Route.ComponentProps) {
+export default function BlogPage({ loaderData: { listing, subscribed }, actionData }: Route.ComponentProps) {
+  const newsletter: NewsletterBoxState = actionData?.newsletter ?? (subscribed ? { result: { tone: "success", message: SUBSCRIBED_MESSAGE } } : {});
   return (
     <>
       <PageHeading title="Blog" intro="Güvenlik ve iletişim sistemleri üzerine sahadan edindiğimiz deneyimle hazırladığımız rehber yazılar." />
@@ -79,7 +111,7 @@ export default function BlogPage({ loaderData: { listing } }: Route.ComponentPro
           <PostGrid posts={listing.posts} />
         )}
       </section>
-      <NewsletterBox />
+      <NewsletterBox action={BLOG_PATH} state={newsletter} />
     </>
   );
 }
