@@ -11,6 +11,7 @@ import { enhancePauseToggle } from "#app/features/brands/brand-strip.enhance";
 import { enhanceCarousel } from "#app/features/catalog/featured-carousel.enhance";
 import { enhanceProductFilters } from "#app/features/catalog/product-filters.enhance";
 import { enhanceProductTabs } from "#app/features/catalog/product-tabs.enhance";
+import { enhanceClickToLoadMap } from "#app/features/contact/map-embed.enhance";
 import { enhanceHeroSlider } from "#app/features/home/hero-slider.enhance";
 import type { Enhancer } from "#app/lib/use-enhancement";
 
@@ -21,6 +22,7 @@ const ENHANCERS: Record<string, Enhancer> = {
   "pause-toggle": enhancePauseToggle,
   tabs: enhanceProductTabs,
   filters: enhanceProductFilters,
+  map: enhanceClickToLoadMap,
 };
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-enhance]")) {
