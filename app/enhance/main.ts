@@ -23,6 +23,10 @@ const ENHANCERS: Record<string, Enhancer> = {
   tabs: enhanceProductTabs,
   filters: enhanceProductFilters,
   map: enhanceClickToLoadMap,
+  // Only the calculator page needs it: a chunk of its own, loaded by that page alone.
+  "hdd-calculator": (element) => {
+    void import("#app/features/calculator/hdd-calculator.enhance").then(({ enhanceHddCalculator }) => enhanceHddCalculator(element));
+  },
 };
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-enhance]")) {
