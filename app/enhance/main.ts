@@ -4,14 +4,14 @@
  * renders in the browser run the same functions through `useEnhancement`. To add a widget (a quote
  * basket badge, say): write `enhanceX(element)` beside its component, register it here, and mark
  * the component's root `data-enhance="x"`; with JavaScript off the markup must still work
- * (links, forms, `<details>`).
+ * (links, forms, `<details>`). A widget that only one page has is imported dynamically, so the
+ * script every enhanced page loads does not grow with it.
  */
 import { enhanceDisclosureMenus } from "#app/components/layout/disclosure-menus.enhance";
 import { enhancePauseToggle } from "#app/features/brands/brand-strip.enhance";
 import { enhanceCarousel } from "#app/features/catalog/featured-carousel.enhance";
 import { enhanceProductFilters } from "#app/features/catalog/product-filters.enhance";
 import { enhanceProductTabs } from "#app/features/catalog/product-tabs.enhance";
-import { enhanceClickToLoadMap } from "#app/features/contact/map-embed.enhance";
 import { enhanceHeroSlider } from "#app/features/home/hero-slider.enhance";
 import type { Enhancer } from "#app/lib/use-enhancement";
 
@@ -22,11 +22,9 @@ const ENHANCERS: Record<string, Enhancer> = {
   "pause-toggle": enhancePauseToggle,
   tabs: enhanceProductTabs,
   filters: enhanceProductFilters,
-  map: enhanceClickToLoadMap,
-  // Only the calculator page needs it: a chunk of its own, loaded by that page alone.
-  "hdd-calculator": (element) => {
-    void import("#app/features/calculator/hdd-calculator.enhance").then(({ enhanceHddCalculator }) => enhanceHddCalculator(element));
-  },
+  // One page's widgets: chunks of their own, loaded only by the page that has them.
+  map: (element) => void import("#app/features/contact/map-embed.enhance").then(({ enhanceClickToLoadMap }) => enhanceClickToLoadMap(element)),
+  "hdd-calculator": (element) => void import("#app/features/calculator/hdd-calculator.enhance").then(({ enhanceHddCalculator }) => enhanceHddCalculator(element)),
 };
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-enhance]")) {
