@@ -69,6 +69,7 @@ export default [
     route("blog/:slug", "routes/site/blog-post.tsx"),
     route("bulten/abonelik-iptal", "routes/site/newsletter-unsubscribed.tsx"),
     route("iletisim", "routes/site/contact.tsx"),
+    route("iletisim/mesaj-alindi", "routes/site/contact-received.tsx"),
     route("ucretsiz-kesif", "routes/site/free-survey.tsx"),
     route("ucretsiz-kesif/talep-alindi", "routes/site/free-survey-received.tsx"),
     route("gizlilik-politikasi", "routes/site/privacy-policy.tsx"),

@@ -4,7 +4,8 @@
  * renders in the browser run the same functions through `useEnhancement`. To add a widget (a quote
  * basket badge, say): write `enhanceX(element)` beside its component, register it here, and mark
  * the component's root `data-enhance="x"`; with JavaScript off the markup must still work
- * (links, forms, `<details>`).
+ * (links, forms, `<details>`). A widget that only one page has is imported dynamically, so the
+ * script every enhanced page loads does not grow with it.
  */
 import { enhanceDisclosureMenus } from "#app/components/layout/disclosure-menus.enhance";
 import { enhancePostShare } from "#app/features/blog/post-share.enhance";
@@ -25,6 +26,9 @@ const ENHANCERS: Record<string, Enhancer> = {
   filters: enhanceProductFilters,
   newsletter: enhanceNewsletterForm,
   share: enhancePostShare,
+  // One page's widgets: chunks of their own, loaded only by the page that has them.
+  map: (element) => void import("#app/features/contact/map-embed.enhance").then(({ enhanceClickToLoadMap }) => enhanceClickToLoadMap(element)),
+  "hdd-calculator": (element) => void import("#app/features/calculator/hdd-calculator.enhance").then(({ enhanceHddCalculator }) => enhanceHddCalculator(element)),
 };
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-enhance]")) {

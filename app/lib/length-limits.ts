@@ -2,7 +2,7 @@ const count = new Intl.NumberFormat("tr-TR");
 
 /**
  * The message of a text length limit (issue 16): its own, never the field's "required" text, which
- * a zod schema-level `error` would otherwise lend it. Free of zod, for forms that check in the browser.
+ * a zod schema-level `error` would otherwise lend it.
  */
 export function tooLongMessage(max: number): string {
   return `En fazla ${count.format(max)} karakter olabilir.`;

@@ -26,7 +26,7 @@ async function expectSetupResults(page: Page) {
 }
 
 test.describe("HDD calculator", () => {
-  test("shows the results only after 'Hesapla', with the figures of the setup", async ({ page }) => {
+  test("'Hesapla' shows the results of the setup; then the results follow the fields without another press", async ({ page }) => {
     await page.goto("/hdd-hesaplama");
     await expect(page.getByRole("heading", { level: 1, name: "HDD Hesaplama" })).toBeVisible();
     await expect(results(page)).toHaveCount(0);
@@ -43,7 +43,7 @@ test.describe("HDD calculator", () => {
       "Hesaplama tamamlandı. Günlük depolama 82,4 GB, gereken kapasite 2,5 TB, önerilen kapasite 3,0 TB, önerilen disk 4 TB.",
     );
 
-    // The bitrate follows the selections (scaled by fps / 25) until 'Hesapla' is pressed again.
+    // The bitrate follows the selections (scaled by fps / 25), and the results follow every change.
     await field(page, "Kamera (kanal) sayısı").fill("8");
     await field(page, "Sıkıştırma standardı").selectOption("h264");
     await field(page, "Çözünürlük").selectOption("4mp");
@@ -51,19 +51,16 @@ test.describe("HDD calculator", () => {
     await expect(field(page, "Kamera başına bit hızı (Kbps)")).toHaveValue("7200");
     await field(page, "Kayıt süresi (gün)").fill("60");
     await field(page, "RAID seviyesi").selectOption("raid5");
-    await expect(page.getByText("Değerleri değiştirdiniz")).toBeVisible();
-    await expect(page.getByTestId("hdd-suggestion")).toHaveText("4 TB");
-
-    await calculate(page).click();
     await expect(page).toHaveURL(SETUP_URL);
     await expectSetupResults(page);
-    await expect(page.getByText("Değerleri değiştirdiniz")).toHaveCount(0);
+    await expect(page.getByRole("status").filter({ hasText: "Hesaplama tamamlandı" })).toContainText("önerilen disk 20TB+.");
+    // The quote link carries the setup now shown.
+    await expect(page.getByRole("link", { name: "Bu kurulum için teklif al" })).toHaveAttribute("href", /ozet=Kurulum%3A\+8\+kamera%2C\+H\.264/);
 
-    // Back restores the previous calculation and its inputs.
-    await page.goBack();
-    await expect(page.getByTestId("hdd-suggestion")).toHaveText("4 TB");
-    await expect(field(page, "Kamera (kanal) sayısı")).toHaveValue("4");
-    await expect(field(page, "Sıkıştırma standardı")).toHaveValue("h265");
+    // The address is the calculation: a reload shows the same one.
+    await page.reload();
+    await expectSetupResults(page);
+    await expect(field(page, "Kamera (kanal) sayısı")).toHaveValue("8");
   });
 
   test("clamps and falls back on 'Hesapla', by keyboard, keeping focus; a typed bitrate is kept", async ({ page }) => {
@@ -84,26 +81,41 @@ test.describe("HDD calculator", () => {
 
     await page.getByRole("button", { name: "Önerilen değeri kullan (2.000 Kbps)" }).click();
     await expect(field(page, "Kamera başına bit hızı (Kbps)")).toHaveValue("2000");
+    await expect(page.getByRole("button", { name: /^Önerilen değeri kullan/ })).toBeHidden();
+    await expect(results(page)).toContainText("512.000 Kbps");
   });
 
-  test("keeps what was typed before the page hydrated", async ({ page }) => {
+  test("keeps what was typed before its script ran", async ({ page }) => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route("**/assets/*.js", async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto("/hdd-hesaplama", { waitUntil: "domcontentloaded" });
+    // A module script holds DOMContentLoaded back until it has run: wait only for the markup.
+    await page.goto("/hdd-hesaplama", { waitUntil: "commit" });
     await field(page, "Kamera (kanal) sayısı").fill("16");
     await field(page, "Çözünürlük").selectOption("4k");
     release();
-    // React marks the nodes it has hydrated.
-    await page.waitForFunction(() => Object.keys(document.getElementById("hdd-kanal") ?? {}).some((key) => key.startsWith("__reactFiber")));
+    // The enhancer offers the table's bitrate for 4K (the field still holds 1080p's 2000).
+    await expect(page.getByRole("button", { name: /^Önerilen değeri kullan/ })).toBeVisible();
     await expect(field(page, "Kamera (kanal) sayısı")).toHaveValue("16");
     await field(page, "Kare hızı").selectOption("30");
     await expect(field(page, "Kamera başına bit hızı (Kbps)")).toHaveValue("7200"); // 6000 × 30 / 25
-    await calculate(page).click();
     await expect(page).toHaveURL("/hdd-hesaplama?kanal=16&sikistirma=h265&cozunurluk=4k&fps=30&bithizi=7200&gun=30&raid=none");
+  });
+
+  test("loads the enhancement script and the calculator's own chunk, no React", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/hdd-hesaplama");
+    await calculate(page).click();
+    await expect(results(page)).toBeVisible();
+    expect(scripts[0]).toMatch(/^\/assets\/enhance-[\w-]+\.js$/);
+    expect(scripts).toContainEqual(expect.stringMatching(/^\/assets\/hdd-calculator\.enhance-[\w-]+\.js$/));
+    expect(scripts.filter((script) => /jsx-runtime|entry\.client|\/root-/.test(script))).toEqual([]);
   });
 
   test("a shared address shows its result on load and after a reload; bad values fall back", async ({ page }) => {
@@ -172,7 +184,7 @@ test.describe("HDD calculator", () => {
 test.describe("HDD calculator without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("is server-rendered and calculates through the plain form", async ({ page }) => {
+  test("is server-rendered and calculates through the plain form, with the quote link", async ({ page }) => {
     await page.goto(SETUP_URL);
     await expectSetupResults(page);
 
@@ -184,5 +196,8 @@ test.describe("HDD calculator without JavaScript", () => {
     // 8 × 2000 = 16.000 Kbps; 164,8 GB a day; 4,9 TB required; 5,9 TB recommended; 6 TB disk.
     await expect(results(page)).toContainText("16.000 Kbps");
     await expect(page.getByTestId("hdd-suggestion")).toHaveText("6 TB");
+    await expect(page.getByRole("link", { name: "Bu kurulum için teklif al" })).toHaveAttribute("href", /^\/ucretsiz-kesif\?hizmet=cctv&ozet=Kurulum%3A\+8\+kamera/);
+    // The table's-bitrate button needs JavaScript, so it is not offered.
+    await expect(page.getByRole("button", { name: /^Önerilen değeri kullan/ })).toHaveCount(0);
   });
 });

@@ -30,7 +30,7 @@ function staticSitePaths(entries: RouteEntry[]): string[] {
 }
 
 // Not for search engines: the unsubscribe confirmation and the misspelled Darıca addresses (301).
-const NOT_INDEXED = ["/bulten/abonelik-iptal", "/karsilastir", "/ucretsiz-kesif/talep-alindi", "/darıca-guvenlik-sistemleri", "/darıca-guvenlik-sirketleri"];
+const NOT_INDEXED = ["/bulten/abonelik-iptal", "/karsilastir", "/ucretsiz-kesif/talep-alindi", "/iletisim/mesaj-alindi", "/darıca-guvenlik-sistemleri", "/darıca-guvenlik-sirketleri"];
 
 describe("GET /sitemap.xml", () => {
   it("lists every static page of the route table, the 27 landing pages and the hub, on SITE_URL", () => {

@@ -1,5 +1,4 @@
 import { HardDrive, Info, Send } from "lucide-react";
-import { forwardRef } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "#app/components/ui/button";
 import { describeHddSetup, formatKbps, formatMbps, formatStorage, RAID_LABELS, type HddResult } from "./hdd-calculator";
@@ -14,10 +13,10 @@ export function hddResultAnnouncement(result: HddResult): string {
 }
 
 /** The results card: the four figures, the disk suggestion, the notes and the quote link. */
-export const HddResults = forwardRef<HTMLElement, { result: HddResult; quoteHref: string }>(({ result, quoteHref }, ref) => {
+export function HddResults({ result, quoteHref }: { result: HddResult; quoteHref: string }) {
   const { values, suggestion } = result;
   return (
-    <section ref={ref} aria-labelledby="hdd-results-title" className="rounded-xl border border-navy-100 bg-navy-50 p-6 shadow-sm">
+    <section aria-labelledby="hdd-results-title" className="rounded-xl border border-navy-100 bg-navy-50 p-6 shadow-sm">
       <h2 id="hdd-results-title" className="text-xl font-bold">
         Hesaplama Sonuçları
       </h2>
@@ -65,8 +64,7 @@ export const HddResults = forwardRef<HTMLElement, { result: HddResult; quoteHref
       </Link>
     </section>
   );
-});
-HddResults.displayName = "HddResults";
+}
 
 function Figure({ label, value, detail }: { label: string; value: string; detail: string }) {
   return (

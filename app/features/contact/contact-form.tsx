@@ -1,95 +1,46 @@
 import { Send } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
+import { ErrorSummary } from "#app/components/ui/error-summary";
 import { FormField, SelectField, TextareaField } from "#app/components/ui/form-field";
-import { toast } from "#app/components/ui/use-toast";
-import { apiRequest, ApiError, serverFieldErrors, serverMessage } from "#app/http/api-client";
-import { tooLongMessage } from "#app/lib/length-limits";
-import { CONTACT_FIELD_MESSAGES, CONTACT_LIMITS, CONTACT_SUBJECTS, CONTACT_TEXTS, type ContactSubject } from "./contact-messages";
+import type { ContactFieldErrors, ContactFormInput } from "./contact.schema";
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, CONTACT_TEXTS } from "./contact-messages";
 
-type RequiredField = keyof typeof CONTACT_FIELD_MESSAGES;
-type FieldErrors = Partial<Record<RequiredField, string>>;
-const REQUIRED_FIELDS = Object.keys(CONTACT_FIELD_MESSAGES) as RequiredField[];
+const FIELD_IDS: Record<keyof ContactFieldErrors, string> = {
+  name: "iletisim-ad",
+  email: "iletisim-eposta",
+  phone: "iletisim-telefon",
+  company: "iletisim-firma",
+  subject: "iletisim-konu",
+  message: "iletisim-mesaj",
+};
 
-type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-const control = (form: HTMLFormElement, name: string) => form.elements.namedItem(name) as FormControl;
-
-/** The browser's own check of the required fields (required, type=email, maxLength), in Turkish. */
-function browserErrors(form: HTMLFormElement): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of REQUIRED_FIELDS) {
-    const { validity } = control(form, field);
-    if (field !== "subject" && validity.tooLong) errors[field] = tooLongMessage(CONTACT_LIMITS[field]);
-    else if (!validity.valid) errors[field] = CONTACT_FIELD_MESSAGES[field];
-  }
-  return errors;
-}
+/** The one-line fields, in the order they are shown. */
+const INPUTS = [
+  { name: "name", label: "Ad Soyad *", required: true, autoComplete: "name" },
+  { name: "email", label: "E-posta *", type: "email", required: true, autoComplete: "email" },
+  { name: "phone", label: "Telefon", type: "tel", autoComplete: "tel" },
+  { name: "company", label: "Firma", autoComplete: "organization" },
+] as const;
 
 /**
- * The contact form (SPEC 3/5): sends to `POST /api/contact`, toasts, and clears itself on success.
- * The server checks with the zod schema; its field errors show under the fields (ADR 017).
+ * The contact form (SPEC 3/5): a plain form posted to the contact page itself, so it works the same
+ * without JavaScript (ADR 027). `noValidate`: the server checks it with the contact schema and
+ * renders it again with a Turkish message beside each wrong field and a summary at the top.
  */
-export function ContactForm({ initialSubject, initialMessage }: { initialSubject?: ContactSubject; initialMessage?: string }) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [pending, setPending] = useState(false);
-
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const found = browserErrors(form);
-    setErrors(found);
-    const firstInvalid = REQUIRED_FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      control(form, firstInvalid).focus();
-      return;
-    }
-    const value = (name: string) => control(form, name).value;
-    setPending(true);
-    try {
-      await apiRequest("POST", "/api/contact", {
-        name: value("name"),
-        email: value("email"),
-        phone: value("phone") || undefined,
-        company: value("company") || undefined,
-        subject: value("subject"),
-        message: value("message"),
-        website: value("website") || undefined,
-      });
-      toast({ title: CONTACT_TEXTS.successTitle, description: CONTACT_TEXTS.successDescription });
-      // Cleared, not reset: a reset would bring back a prefilled subject and message.
-      for (const element of Array.from(form.elements)) {
-        if (element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement) element.value = "";
-      }
-    } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      const serverFound = Object.fromEntries(REQUIRED_FIELDS.filter((field) => fieldErrors[field]).map((field) => [field, fieldErrors[field]])) as FieldErrors;
-      if (Object.keys(serverFound).length > 0) {
-        setErrors(serverFound);
-      } else {
-        const limited = error instanceof ApiError && error.status === 429;
-        toast({ title: "Hata", description: (limited && serverMessage(error)) || CONTACT_TEXTS.failure, variant: "destructive" });
-      }
-    } finally {
-      setPending(false);
-    }
-  }
-
-  // A field's message goes as soon as the visitor edits it; the next submit checks again.
-  function onInput(event: React.FormEvent<HTMLFormElement>) {
-    const { name } = event.target as FormControl;
-    if (name in errors) setErrors(({ [name as RequiredField]: _edited, ...rest }) => rest);
-  }
-
+export function ContactForm({ values, errors, formError }: { values: ContactFormInput; errors: ContactFieldErrors; formError?: string }) {
+  const invalid = (Object.keys(FIELD_IDS) as (keyof ContactFieldErrors)[]).filter((field) => errors[field]);
   return (
-    <form noValidate onSubmit={onSubmit} onInput={onInput} className="grid gap-4" aria-label="İletişim formu">
+    <form method="post" noValidate className="grid gap-4" aria-label="İletişim formu">
+      {(formError || invalid.length > 0) && (
+        <ErrorSummary title={formError ?? CONTACT_TEXTS.invalid} errors={invalid.map((field) => ({ fieldId: FIELD_IDS[field], message: errors[field]! }))} />
+      )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Ad Soyad *" name="name" required maxLength={CONTACT_LIMITS.name} autoComplete="name" error={errors.name} />
-        <FormField label="E-posta *" name="email" type="email" required maxLength={CONTACT_LIMITS.email} autoComplete="email" error={errors.email} />
-        <FormField label="Telefon" name="phone" type="tel" maxLength={CONTACT_LIMITS.phone} autoComplete="tel" />
-        <FormField label="Firma" name="company" maxLength={CONTACT_LIMITS.company} autoComplete="organization" />
+        {INPUTS.map(({ name, ...input }) => (
+          <FormField key={name} id={FIELD_IDS[name]} name={name} maxLength={CONTACT_LIMITS[name]} defaultValue={values[name]} error={errors[name]} {...input} />
+        ))}
       </div>
-      <SelectField label="Konu *" name="subject" required defaultValue={initialSubject ?? ""} error={errors.subject}>
+      <SelectField id={FIELD_IDS.subject} label="Konu *" name="subject" required defaultValue={values.subject ?? ""} error={errors.subject}>
         <option value="">Konu seçin</option>
         {Object.entries(CONTACT_SUBJECTS).map(([value, label]) => (
           <option key={value} value={value}>
@@ -97,7 +48,16 @@ export function ContactForm({ initialSubject, initialMessage }: { initialSubject
           </option>
         ))}
       </SelectField>
-      <TextareaField label="Mesajınız *" name="message" required maxLength={CONTACT_LIMITS.message} rows={6} defaultValue={initialMessage ?? ""} error={errors.message} />
+      <TextareaField
+        id={FIELD_IDS.message}
+        label="Mesajınız *"
+        name="message"
+        required
+        maxLength={CONTACT_LIMITS.message}
+        rows={6}
+        defaultValue={values.message}
+        error={errors.message}
+      />
       {/* The honeypot: off-screen, out of the tab order and hidden from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Web siteniz</label>
@@ -110,9 +70,9 @@ export function ContactForm({ initialSubject, initialMessage }: { initialSubject
         </Link>
         'nde.
       </p>
-      <Button type="submit" variant="accent" size="lg" disabled={pending} className="justify-self-start">
+      <Button type="submit" variant="accent" size="lg" className="justify-self-start">
         <Send aria-hidden="true" className="size-4" />
-        {pending ? CONTACT_TEXTS.sending : "Mesaj Gönder"}
+        Mesaj Gönder
       </Button>
     </form>
   );

@@ -1,8 +1,7 @@
 /*
  * Subjects, texts and limits shared by the contact schema and the form. Kept apart from the zod
- * schema so the contact page's JavaScript carries neither zod nor react-hook-form (ADR 017): the
- * browser checks with the controls' own constraints (required, type=email, maxLength) and the
- * server re-checks with the schema, whose field errors the form then shows.
+ * schema so that no page's JavaScript carries zod (ADR 017): the form is checked by the server,
+ * which shows the schema's Turkish field errors beside the fields (ADR 027).
  */
 
 /** SPEC 3's contact subjects (values) with their Turkish labels. */
@@ -28,10 +27,15 @@ export const CONTACT_FIELD_MESSAGES = {
 
 export const CONTACT_LIMITS = { name: 120, email: 200, phone: 40, company: 160, message: 5000 } as const;
 
-/** SPEC 9's contact texts. */
+/** SPEC 9's contact texts, and what the page says when the server refuses a post. */
 export const CONTACT_TEXTS = {
-  sending: "Gönderiliyor...",
   successTitle: "Mesajınız Gönderildi",
   successDescription: "En kısa sürede size dönüş yapacağız.",
-  failure: "Mesaj gönderilirken bir hata oluştu. Lütfen tekrar deneyin.",
+  invalid: "Formda düzeltilmesi gereken alanlar var.",
+  invalidCharacter: "Bu alan geçersiz bir karakter içeriyor.",
+  lineBreak: "Bu alan tek satır olmalıdır.",
+  rateLimited: "Çok fazla mesaj gönderdiniz. Lütfen birkaç dakika sonra tekrar deneyin.",
 } as const;
+
+/** Where the contact page sends the visitor after a message is accepted (post/redirect/get). */
+export const CONTACT_RECEIVED_PATH = "/iletisim/mesaj-alindi";

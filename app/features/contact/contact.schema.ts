@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CONTACT_FIELD_MESSAGES as MESSAGES, CONTACT_LIMITS as LIMITS, CONTACT_SUBJECTS, type ContactSubject } from "./contact-messages";
+import { CONTACT_FIELD_MESSAGES as MESSAGES, CONTACT_LIMITS as LIMITS, CONTACT_SUBJECTS, CONTACT_TEXTS, type ContactSubject } from "./contact-messages";
 import { maxLength } from "#app/lib/length-limits";
 
 const noLineBreaks = (value: string) => !/[\r\n]/.test(value);
@@ -30,4 +30,59 @@ const prefillSchema = z.object({
 export function parseContactPrefill(params: URLSearchParams): { subject?: ContactSubject; message?: string } {
   const { konu, mesaj } = prefillSchema.parse({ konu: params.get("konu") ?? undefined, mesaj: params.get("mesaj") ?? undefined });
   return { subject: konu, message: mesaj };
+}
+
+const FORM_FIELDS = ["name", "email", "phone", "company", "subject", "message"] as const;
+type ContactFormField = (typeof FORM_FIELDS)[number];
+
+/** What the page shows again after a refused post: the visitor's own text (clipped), never the honeypot. */
+export type ContactFormInput = Partial<Record<ContactFormField, string>>;
+export type ContactFieldErrors = Partial<Record<ContactFormField, string>>;
+
+export type ContactFormParseResult =
+  | { ok: true; data: ContactFormValues & { website?: string } }
+  | { ok: false; values: ContactFormInput; fieldErrors: ContactFieldErrors };
+
+/** The posted text fields, one value per field (the first). */
+function readContactForm(form: FormData): ContactFormInput {
+  const values: ContactFormInput = {};
+  for (const field of FORM_FIELDS) {
+    const value = form.get(field);
+    if (typeof value === "string") values[field] = value;
+  }
+  return values;
+}
+
+/** A field's Turkish message: the schema's own, or for a bare refinement (a line break) the field's. */
+function fieldMessage(field: ContactFormField, issue: z.core.$ZodIssue): string {
+  if (issue.code !== "custom") return issue.message;
+  return field in MESSAGES ? MESSAGES[field as keyof typeof MESSAGES] : CONTACT_TEXTS.lineBreak;
+}
+
+/**
+ * Checks the contact page's own form post (ADR 027) with the schema `/api/contact` uses; an empty
+ * optional field is absent. U+0000, which PostgreSQL cannot store, is refused with a message.
+ */
+export function parseContactForm(form: FormData): ContactFormParseResult {
+  const posted = readContactForm(form);
+  const fieldErrors: ContactFieldErrors = {};
+  for (const field of FORM_FIELDS) if (posted[field]?.includes("\u0000")) fieldErrors[field] = CONTACT_TEXTS.invalidCharacter;
+  const honeypot = form.get("website");
+  const result = contactRequestSchema.safeParse({
+    ...posted,
+    phone: posted.phone?.trim() || undefined,
+    company: posted.company?.trim() || undefined,
+    website: typeof honeypot === "string" ? honeypot.slice(0, 500) : undefined,
+  });
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as ContactFormField;
+      if (FORM_FIELDS.includes(field)) fieldErrors[field] ??= fieldMessage(field, issue);
+    }
+  }
+  if (!result.success || Object.keys(fieldErrors).length > 0) {
+    const values = Object.fromEntries(Object.entries(posted).map(([field, value]) => [field, value.slice(0, LIMITS.message)]));
+    return { ok: false, values, fieldErrors };
+  }
+  return { ok: true, data: result.data };
 }

@@ -1,6 +1,7 @@
 import { Send } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button";
+import { ErrorSummary } from "#app/components/ui/error-summary";
 import { FormField, SelectField, TextareaField } from "#app/components/ui/form-field";
 import { LEAD_LIMITS, SITE_TYPES, SURVEY_SERVICES, SURVEY_TEXTS, TIME_WINDOWS } from "./lead-fields";
 import { LEAD_SOURCE_FIELDS, type LeadSource } from "./lead-source";
@@ -98,20 +99,7 @@ export function SurveyRequestForm({
   return (
     <form method="post" noValidate className="grid gap-6" aria-labelledby="survey-form-heading">
       {(formError || invalid.length > 0) && (
-        <div role="alert" className="rounded-md border border-danger-700 bg-red-50 p-4 text-sm text-danger-700">
-          <p className="font-semibold">{formError ?? SURVEY_TEXTS.invalid}</p>
-          {invalid.length > 0 && (
-            <ul className="mt-2 list-disc pl-5">
-              {invalid.map((field) => (
-                <li key={field}>
-                  <a href={`#${FIELD_IDS[field]}`} className="inline-block py-1 underline">
-                    {errors[field]}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+        <ErrorSummary title={formError ?? SURVEY_TEXTS.invalid} errors={invalid.map((field) => ({ fieldId: FIELD_IDS[field], message: errors[field]! }))} />
       )}
 
       <ChoiceGroup

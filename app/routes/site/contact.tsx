@@ -1,23 +1,65 @@
 import { MessageCircle, Phone } from "lucide-react";
+import { data, redirect } from "react-router";
+import { getAppContext } from "#app/app-context.server";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { FaqList } from "#app/components/ui/faq-list";
-import { LazyToaster } from "#app/components/ui/lazy-toaster";
 import { CONTACT_FAQ } from "#app/content/contact";
 import { ContactDetails } from "#app/features/contact/contact-details";
 import { ContactForm } from "#app/features/contact/contact-form";
-import { parseContactPrefill } from "#app/features/contact/contact.schema";
+import { CONTACT_RECEIVED_PATH, CONTACT_TEXTS } from "#app/features/contact/contact-messages";
+import { parseContactForm, parseContactPrefill } from "#app/features/contact/contact.schema";
+import { submitContactMessage } from "#app/features/contact/contact.server";
+import { getSiteSettings } from "#app/features/site-settings/site-settings.server";
 import { ClickToLoadMap } from "#app/features/contact/map-embed";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { faqPage, jsonLdMeta } from "#app/features/seo/structured-data";
 import { telHref, whatsappHref } from "#app/domain/site-settings";
 import { useSiteData } from "#app/domain/use-site-data";
+import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/contact";
 import { localBusinessNode } from "./local-business-node";
 import { servedAreaNames } from "./served-areas.server";
 
+/** A plain form posted to this route: no React in the browser, only the enhancement script (ADR 027). */
+export const handle: RouteHandle = { scripts: "enhance" };
+
+/**
+ * The page itself is the same for everyone (the page cache keeps it); a refused post shows the
+ * visitor's own values, which no cache may keep.
+ */
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
+
 /** `?konu=fiyat-teklifi&mesaj=…` prefills the form (a quote link from a product or a campaign; one line: query values with line breaks get 400, ADR 028). */
 export function loader({ request }: Route.LoaderArgs) {
-  return { ...parseContactPrefill(new URL(request.url).searchParams), areaServed: servedAreaNames() };
+  const { subject, message } = parseContactPrefill(new URL(request.url).searchParams);
+  return { values: { subject, message }, areaServed: servedAreaNames() };
+}
+
+/**
+ * The form's post, as `/api/contact` takes it (same schema, honeypot, rate limit; the cross-origin
+ * check is the server's, for every write): 303 to the confirmation, so a reload never sends twice.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { db, clientIp, smtpUrl, siteOrigin, logger } = getAppContext(context);
+  const noStore = { "Cache-Control": "private, no-store" };
+  const form = await request.formData().catch(() => null);
+  if (!form) return data({ values: {}, fieldErrors: {}, formError: CONTACT_TEXTS.invalid }, { status: 400, headers: noStore });
+  const parsed = parseContactForm(form);
+  if (!parsed.ok) return data({ values: parsed.values, fieldErrors: parsed.fieldErrors, formError: undefined }, { status: 400, headers: noStore });
+  const settings = smtpUrl ? await getSiteSettings(db) : null;
+  const result = await submitContactMessage(db, parsed.data, {
+    ipAddress: clientIp,
+    notification: smtpUrl && settings ? { smtpUrl, to: settings.email, companyName: settings.companyName, siteOrigin } : undefined,
+    onNotificationError: (error) => logger.error({ err: error }, "contact notification e-mail failed"),
+  });
+  if (result.status === "rate-limited") {
+    const { website: _honeypot, ...values } = parsed.data;
+    return data(
+      { values, fieldErrors: {}, formError: CONTACT_TEXTS.rateLimited },
+      { status: 429, headers: { ...noStore, "Retry-After": String(result.retryAfterSeconds) } },
+    );
+  }
+  return redirect(CONTACT_RECEIVED_PATH, 303);
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -33,7 +75,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   ];
 };
 
-export default function ContactPage({ loaderData }: Route.ComponentProps) {
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { settings } = useSiteData();
   return (
     <>
@@ -44,7 +86,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             Bize yazın
           </h2>
           <p className="mt-1 mb-6 text-slate-700">Yıldızlı alanlar zorunludur.</p>
-          <ContactForm initialSubject={loaderData.subject} initialMessage={loaderData.message} />
+          <ContactForm values={actionData?.values ?? loaderData.values} errors={actionData?.fieldErrors ?? {}} formError={actionData?.formError} />
         </section>
         <section aria-labelledby="contact-details-heading" className="grid content-start gap-6">
           <h2 id="contact-details-heading" className="text-2xl font-bold text-navy-900">
@@ -83,7 +125,6 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <LazyToaster />
     </>
   );
 }

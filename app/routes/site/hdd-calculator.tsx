@@ -9,12 +9,16 @@ import { hddSetupSummary } from "#app/features/calculator/hdd-quote";
 import { SURVEY_PATH } from "#app/features/leads/lead-fields";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { breadcrumbList, jsonLdMeta } from "#app/features/seo/structured-data";
+import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/hdd-calculator";
 
 /** The free site-survey request for a CCTV setup, with the calculation as its summary (/ucretsiz-kesif reads `hizmet` and `ozet`). */
 function quoteHref(summary: string): string {
   return `${SURVEY_PATH}?${new URLSearchParams({ hizmet: "cctv", ozet: summary }).toString()}`;
 }
+
+/** Rendered on the server from the address; the live result is the calculator's enhancer (ADR 027). */
+export const handle: RouteHandle = { scripts: "enhance" };
 
 // The inputs live in the URL: a calculation is server-rendered, shareable and restored by back/forward.
 export function loader({ request, context }: Route.LoaderArgs) {
