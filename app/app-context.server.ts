@@ -31,8 +31,10 @@ export type AppContext = {
   supplierUrl: string | null;
   /** SUPPLIER_ALLOW_PRIVATE=1: server-side fetches may reach private and loopback addresses. */
   supplierAllowPrivate: boolean;
-  /** SMTP_URL: where contact notifications are sent from; null sends none. */
+  /** SMTP_URL: where lead notifications are sent from; null sends none. */
   smtpUrl: string | null;
+  /** LEAD_WEBHOOK_URL and _SECRET: where new leads are POSTed, signed; `allowPrivate` is LEAD_WEBHOOK_ALLOW_PRIVATE=1. */
+  leadWebhook: { url: string; secret: string; allowPrivate: boolean } | null;
   /** ADMIN_REQUIRE_2FA=1: a signed-in admin without 2FA may only enrol (and log out). */
   adminRequire2fa: boolean;
   /** Set by the admin guard once it knows who is signed in; the request log line names them. */

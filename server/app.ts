@@ -230,6 +230,7 @@ export function createApp(options: AppOptions) {
       supplierUrl: env.SUPPLIER_URL ?? null,
       supplierAllowPrivate: env.supplierAllowPrivate,
       smtpUrl: env.SMTP_URL ?? null,
+      leadWebhook: env.leadWebhook,
       adminRequire2fa: env.adminRequire2fa,
     };
     context.set(appContext, requestContext);

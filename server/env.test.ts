@@ -53,6 +53,10 @@ describe("loadEnv", () => {
     [{ ADMIN_REQUIRE_2FA: "yes" }, /^Invalid environment variable ADMIN_REQUIRE_2FA:/],
     [{ TRUST_PROXY: "my-proxy" }, /^Invalid environment variable TRUST_PROXY:/],
     [{ DATABASE_URL: "postgres://localhost/site" }, /^Invalid environment variable APP_SECRET:/],
+    [{ LEAD_WEBHOOK_URL: "https://crm.example/hook" }, /^Invalid environment variable LEAD_WEBHOOK_SECRET: is required when LEAD_WEBHOOK_URL is set/],
+    [{ LEAD_WEBHOOK_URL: "https://crm.example/hook", LEAD_WEBHOOK_SECRET: "kisa" }, /^Invalid environment variable LEAD_WEBHOOK_SECRET: must be at least 32 characters$/],
+    [{ LEAD_WEBHOOK_URL: "ftp://crm.example/hook" }, /^Invalid environment variable LEAD_WEBHOOK_URL: must be an http\(s\) URL$/],
+    [{ LEAD_WEBHOOK_ALLOW_PRIVATE: "yes" }, /^Invalid environment variable LEAD_WEBHOOK_ALLOW_PRIVATE:/],
   ])("rejects %o with a one-line message naming the variable", (source, message) => {
     let error: unknown;
     try {
@@ -63,6 +67,13 @@ describe("loadEnv", () => {
     expect(error).toBeInstanceOf(EnvError);
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).not.toContain("\n");
+  });
+
+  it("reads the lead webhook only with its secret; private addresses stay refused unless allowed", () => {
+    expect(loadEnv({}).leadWebhook).toBeNull();
+    const secret = "w".repeat(32);
+    expect(loadEnv({ LEAD_WEBHOOK_URL: "https://crm.example/hook", LEAD_WEBHOOK_SECRET: secret }).leadWebhook).toEqual({ url: "https://crm.example/hook", secret, allowPrivate: false });
+    expect(loadEnv({ LEAD_WEBHOOK_URL: "http://10.0.0.5/hook", LEAD_WEBHOOK_SECRET: secret, LEAD_WEBHOOK_ALLOW_PRIVATE: "1" }).leadWebhook?.allowPrivate).toBe(true);
   });
 
   it("never echoes secret values in the message", () => {

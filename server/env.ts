@@ -48,6 +48,9 @@ const envSchema = z
     SUPPLIER_URL: optionalText.pipe(httpUrl.optional()),
     SUPPLIER_ALLOW_PRIVATE: flag.default("0"),
     SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional()),
+    LEAD_WEBHOOK_URL: optionalText.pipe(httpUrl.optional()),
+    LEAD_WEBHOOK_SECRET: optionalText.pipe(z.string().min(32, { error: "must be at least 32 characters" }).optional()),
+    LEAD_WEBHOOK_ALLOW_PRIVATE: flag.default("0"),
     TRUST_PROXY: optionalText,
     APP_SECRET: optionalText.pipe(z.string().min(32, { error: "must be at least 32 characters" }).optional()),
     PAGE_CACHE: z.enum(["on", "off"], { error: 'must be "on" or "off"' }).default("on"),
@@ -86,6 +89,9 @@ const envSchema = z
     }
     if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
       ctx.addIssue({ code: "custom", path: ["WEB_CONCURRENCY"], message: "above 1 needs DATABASE_URL: the embedded PGlite database is one process" });
+    }
+    if (env.LEAD_WEBHOOK_URL && !env.LEAD_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["LEAD_WEBHOOK_SECRET"], message: "is required when LEAD_WEBHOOK_URL is set: the receiver checks each request's signature with it" });
     }
     if (env.DATABASE_URL && !env.APP_SECRET) {
       ctx.addIssue({
@@ -128,5 +134,6 @@ function resolveEnv(env: z.infer<typeof envSchema>) {
     supplierAllowPrivate: env.SUPPLIER_ALLOW_PRIVATE === "1",
     pageCacheBytes: env.PAGE_CACHE === "off" ? 0 : env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     adminRequire2fa: env.ADMIN_REQUIRE_2FA === "1",
+    leadWebhook: env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET, allowPrivate: env.LEAD_WEBHOOK_ALLOW_PRIVATE === "1" } : null,
   };
 }

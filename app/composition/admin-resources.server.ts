@@ -1,6 +1,7 @@
 import { blogPostsServer } from "#app/features/blog/blog-posts.resource.server";
 import { brandsServer } from "#app/features/brands/brands.resource.server";
 import { productsServer } from "#app/features/catalog/products.resource.server";
+import { unfoundSearchesServer } from "#app/features/catalog/unfound-searches.resource.server";
 import { contactMessagesServer } from "#app/features/contact/contact-messages.resource.server";
 import { leadsServer } from "#app/features/leads/leads.resource.server";
 import { newsletterSubscribersServer } from "#app/features/newsletter/newsletter-subscribers.resource.server";
@@ -13,7 +14,7 @@ import { jsonError } from "#app/http/json.server";
  * entity adds its server here and its two routes in app/routes.ts.
  */
 export const ADMIN_RESOURCES: Record<string, ResourceServer> = Object.fromEntries(
-  [productsServer, brandsServer, blogPostsServer, supportAppsServer, contactMessagesServer, leadsServer, newsletterSubscribersServer].map((server) => [
+  [productsServer, brandsServer, blogPostsServer, supportAppsServer, contactMessagesServer, leadsServer, newsletterSubscribersServer, unfoundSearchesServer].map((server) => [
     server.resource.name,
     server as ResourceServer,
   ]),

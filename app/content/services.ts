@@ -19,6 +19,8 @@ export type Service = {
   features: readonly string[];
   benefits: readonly string[];
   media: readonly ServiceMedia[];
+  /** The service's value on the free site-survey form (`/ucretsiz-kesif?hizmet=…`), where it has one. */
+  surveyService?: "cctv" | "alarm" | "yangin-algilama" | "network" | "gecis-kontrol" | "santral";
 };
 
 const image = (name: string, alt: string): ServiceMedia => ({ type: "image", src: `/images/services/${name}.svg`, alt });
@@ -32,6 +34,7 @@ export const SERVICES: readonly Service[] = [
     fullDescription:
       "İşletmenizi, sitenizi ya da evinizi yerinde inceleyerek doğru kamera tipini, lens açısını ve kayıt süresini belirliyoruz. IP ve analog kameraları, NVR/DVR kayıt cihazlarını, PoE switch ve kablolama altyapısıyla birlikte anahtar teslim kuruyoruz. Kurulumun ardından canlı görüntüyü ve kayıtları cep telefonunuzdan izleyebilmeniz için mobil erişimi yapılandırıyor, ekibinize kısa bir kullanım eğitimi veriyoruz.",
     icon: "Cctv",
+    surveyService: "cctv",
     category: "Güvenlik",
     features: [
       "4 MP ve 8 MP (4K) IP kameralar, gece görüşlü ve renkli gece görüntülü modeller",
@@ -65,6 +68,7 @@ export const SERVICES: readonly Service[] = [
     fullDescription:
       "Binaların Yangından Korunması Hakkında Yönetmelik'e uygun olarak, yapınızın kullanım amacına göre yangın algılama projesini hazırlıyoruz. Duman, ısı ve gaz dedektörlerini, yangın alarm panelini, ihbar butonlarını, siren ve flaşörleri kuruyor; devreye alma testlerini yapıyoruz. Fabrika, depo ve otel gibi büyük yapılarda adreslenebilir sistemlerle alarmın geldiği noktayı panelde tek tek görürsünüz. Periyodik bakım ve raporlama ile sistemin her an çalışır durumda kalmasını sağlıyoruz.",
     icon: "Flame",
+    surveyService: "yangin-algilama",
     category: "Yangın Sistemleri",
     features: [
       "Adreslenebilir ve konvansiyonel yangın alarm panelleri",
@@ -98,6 +102,7 @@ export const SERVICES: readonly Service[] = [
     fullDescription:
       "Ofis, fabrika ve depolarınızın ağ altyapısını ihtiyaca göre projelendiriyoruz. Cat6 ve fiber optik yapısal kablolamayı, rack kabinet ve patch panel düzenini, yönetilebilir ve PoE switchleri, kablosuz erişim noktalarını ve güvenlik duvarını kurup test ediyoruz. Tüm hatları etiketliyor ve ölçüm sonuçlarıyla birlikte teslim ediyoruz; böylece kamera, telefon ve bilgisayar ağınız tek, düzenli ve güvenli bir altyapı üzerinde çalışır.",
     icon: "Network",
+    surveyService: "network",
     category: "Altyapı",
     features: [
       "Cat6/Cat6A yapısal kablolama, etiketleme ve test ölçümleri",
@@ -129,6 +134,7 @@ export const SERVICES: readonly Service[] = [
     fullDescription:
       "Çalışan sayınıza ve şube yapınıza uygun IP ya da hibrit santrali kuruyor, masaüstü IP telefonları ve DECT telsiz telefonları yapılandırıyoruz. Karşılama anonsu, çağrı yönlendirme, grup arama ve sesli mesaj gibi özellikleri iş akışınıza göre ayarlıyoruz. Şubeleriniz arasındaki görüşmeleri ücretsiz hâle getiriyor, mobil uygulamayla dahili numaranızı ofis dışına taşıyoruz.",
     icon: "PhoneCall",
+    surveyService: "santral",
     category: "İletişim",
     features: [
       "IP ve hibrit santral kurulumu, mevcut hatlarla entegrasyon",
@@ -179,6 +185,7 @@ export const SERVICES: readonly Service[] = [
     fullDescription:
       "Ev, dükkân, ofis ve depolar için kablolu ya da kablosuz alarm sistemlerini kuruyoruz. Kapı-pencere kontakları, PIR hareket dedektörleri, cam kırılma dedektörleri ve iç-dış sirenlerle yapınızı bölgelere ayırarak koruyoruz. Alarm anında cep telefonunuza bildirim gelir; isterseniz sistemi bir alarm izleme merkezine de bağlıyoruz. Evcil hayvan bağışıklıklı dedektörlerle yanlış alarmların önüne geçiyoruz.",
     icon: "Siren",
+    surveyService: "alarm",
     category: "Güvenlik",
     features: [
       "Kablolu, kablosuz ve hibrit alarm panelleri",
@@ -203,6 +210,7 @@ export const SERVICES: readonly Service[] = [
     fullDescription:
       "Kimin, nereye, ne zaman girebileceğini siz belirleyin. Kartlı geçiş, şifreli kilit, parmak izi ve yüz tanıma terminallerini; turnike, bariyer ve elektromanyetik kilitlerle birlikte kuruyoruz. Personel devam kontrolü raporlarını yönetim yazılımından alabilir, kaybolan bir kartı saniyeler içinde iptal edebilirsiniz. Site ve apartmanlarda görüntülü diafon ve zil panellerini de aynı altyapıya bağlıyoruz.",
     icon: "KeyRound",
+    surveyService: "gecis-kontrol",
     category: "Kontrol Sistemleri",
     features: [
       "Kartlı (RFID/Mifare), şifreli, parmak izi ve yüz tanıma okuyucular",

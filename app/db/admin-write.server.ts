@@ -13,16 +13,18 @@ import type { Db, Tx } from "./client.server";
 export type Actor = { id: number; username: string };
 export type WriteOptions = { actor: Actor; ipAddress?: string };
 
+/** A table whose rows the admin deletes one by one: an integer `id`. */
+export type RowTable = PgTable & { id: PgColumn };
 /** A table the admin edits row by row: an integer `id` and an `updatedAt` stamp. */
-export type EditableTable = PgTable & { id: PgColumn; updatedAt: PgColumn };
-type RowOf<T extends EditableTable> = T["$inferSelect"];
+export type EditableTable = RowTable & { updatedAt: PgColumn };
+type RowOf<T extends RowTable> = T["$inferSelect"];
 type ValuesOf<T extends EditableTable> = Partial<T["$inferInsert"]>;
 
 /** How the audit log names the entity, and the Turkish answers for a missing or changed row. */
 export type EntityNames = { auditType: string; notFound: string; conflict: string };
 
 /** The row, locked until the transaction ends; 404 when it does not exist. */
-export async function lockRow<T extends EditableTable>(tx: Tx, table: T, id: number, names: EntityNames): Promise<RowOf<T>> {
+export async function lockRow<T extends RowTable>(tx: Tx, table: T, id: number, names: EntityNames): Promise<RowOf<T>> {
   const [row] = (await tx
     .select()
     .from(table as PgTable)
@@ -108,7 +110,7 @@ export async function updateRow<T extends EditableTable>(db: Db, spec: UpdateSpe
   });
 }
 
-type DeleteSpec<T extends EditableTable> = {
+type DeleteSpec<T extends RowTable> = {
   table: T;
   names: EntityNames;
   id: number;
@@ -117,7 +119,7 @@ type DeleteSpec<T extends EditableTable> = {
   describe: (row: RowOf<T>) => Record<string, unknown>;
 };
 
-export async function deleteRow<T extends EditableTable>(db: Db, spec: DeleteSpec<T>, { actor, ipAddress }: WriteOptions): Promise<void> {
+export async function deleteRow<T extends RowTable>(db: Db, spec: DeleteSpec<T>, { actor, ipAddress }: WriteOptions): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await lockRow(tx, spec.table, spec.id, spec.names);
     await spec.check?.(tx, current);

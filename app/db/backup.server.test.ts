@@ -44,6 +44,7 @@ async function fillEveryTable(db: Db) {
   await db.execute(
     sql`insert into leads (type, name, phone, details, consented_at) values ('survey', 'Şükrü Öztürk', '+905321234567', '{"services":["cctv"]}', now())`,
   );
+  await db.execute(sql`insert into unfound_searches (query, count) values ('termal kamera ğüşiöç', 3)`);
 }
 
 /** Row count and the first row (by every column, as JSON) of each table. */

@@ -28,6 +28,7 @@ describeEachDatabase("createDb", (getDatabase) => {
       "sessions",
       "site_settings",
       "support_apps",
+      "unfound_searches",
       "users",
     ]);
   });

@@ -56,6 +56,7 @@ test.describe("services page", () => {
       await expect(dialog.getByRole("heading", { level: 3, name: heading })).toBeVisible();
     }
     await expect(dialog.getByRole("region", { name: "Galeri" }).getByRole("listitem")).toHaveCount(fire.media.length);
+    await expect(dialog.getByRole("link", { name: "Ücretsiz keşif isteyin" })).toHaveAttribute("href", "/ucretsiz-kesif?hizmet=yangin-algilama");
     const box = await dialog.evaluate((element) => {
       const style = getComputedStyle(element);
       return { maxWidth: style.maxWidth, maxHeight: style.maxHeight, overflowY: style.overflowY };
@@ -124,6 +125,8 @@ test.describe("services page", () => {
       duration: 4,
     });
     await expect(dialog.getByRole("button", { name: /^Büyüt:/ })).toHaveCount(0);
+    // A service the survey form does not list asks for a survey without a service chosen.
+    await expect(dialog.getByRole("link", { name: "Ücretsiz keşif isteyin" })).toHaveAttribute("href", "/ucretsiz-kesif");
 
     await video.click();
     await expect(page.getByRole("dialog")).toHaveCount(1);

@@ -2,6 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { beforeAll, expect, it } from "vitest";
 import { users } from "#app/db/schema/auth";
+import { products } from "#app/db/schema/catalog";
 import { leads, type NewLead } from "#app/db/schema/leads";
 import { auditLog } from "#app/db/schema/site";
 import { hashPassword } from "#app/features/auth/password.server";
@@ -102,12 +103,23 @@ describeEachDatabase("admin leads: filters, CSV export and dashboard counts", (g
   let request: Awaited<ReturnType<typeof createAppOver>>["request"];
   const ids: Record<"ayse" | "ismail" | "formula" | "mehmet", number> = { ayse: 0, ismail: 0, formula: 0, mehmet: 0 };
   const base = { phone: "+905551112233", consentedAt: new Date() } as const;
+  let productId = 0;
   const rows: Record<keyof typeof ids, NewLead> = {
     // 22:30 UTC on 31 October is 01:30 on 1 November in Istanbul: the office's day decides.
-    ayse: { ...base, type: "survey", status: "new", name: "Ayşe Yılmaz", phone: "+905321234567", district: "gebze", createdAt: new Date("2026-10-31T22:30:00Z") },
+    ayse: {
+      ...base,
+      type: "survey",
+      status: "new",
+      name: "Ayşe Yılmaz",
+      phone: "+905321234567",
+      district: "gebze",
+      sourcePage: "/gebze-guvenlik-sistemleri?utm_source=google",
+      createdAt: new Date("2026-10-31T22:30:00Z"),
+    },
+    // The product page's id is set once the product exists (beforeAll).
     ismail: { ...base, type: "quote", status: "called", name: "İsmail Işık", phone: "+902623210000", district: "izmit", followUpOn: "2026-11-15", createdAt: new Date("2026-11-10T09:00:00Z") },
-    formula: { ...base, type: "contact", status: "won", name: '=HYPERLINK("https://evil.example","tıkla")', followUpOn: "2000-01-01", createdAt: new Date("2026-09-15T09:00:00Z") },
-    mehmet: { ...base, type: "survey", status: "lost", name: "Mehmet Öz", district: "izmit", lostReason: "+SUM(1)", followUpOn: "2999-01-01", createdAt: new Date("2026-11-20T09:00:00Z") },
+    formula: { ...base, type: "contact", status: "won", name: '=HYPERLINK("https://evil.example","tıkla")', followUpOn: "2000-01-01", sourcePage: "/iletisim", createdAt: new Date("2026-09-15T09:00:00Z") },
+    mehmet: { ...base, type: "survey", status: "lost", name: "Mehmet Öz", district: "izmit", lostReason: "+SUM(1)", followUpOn: "2999-01-01", sourcePage: "/hdd-hesaplama?kamera=8", createdAt: new Date("2026-11-20T09:00:00Z") },
   };
   const listIds = async (query: string) => {
     const response = await send("GET", `/api/admin/leads?${query}`);
@@ -122,6 +134,12 @@ describeEachDatabase("admin leads: filters, CSV export and dashboard counts", (g
 
   beforeAll(async () => {
     await insertAdmin(getDatabase());
+    const [product] = await getDatabase()
+      .db.insert(products)
+      .values({ name: "AHD Kamera 2MP", slug: "ahd-kamera-2mp", category: "guvenlik-kameralari", brand: "Örnek" })
+      .returning({ id: products.id });
+    productId = product!.id;
+    rows.ismail.sourcePage = `/urun/${productId}?utm_source=instagram`;
     for (const [key, values] of Object.entries(rows) as [keyof typeof ids, NewLead][]) {
       ids[key] = (await getDatabase().db.insert(leads).values(values).returning({ id: leads.id }))[0]!.id;
     }
@@ -137,6 +155,19 @@ describeEachDatabase("admin leads: filters, CSV export and dashboard counts", (g
     expect(await listIds("district=izmit")).toEqual([ids.mehmet, ids.ismail]);
     expect(await listIds("district=izmit&status=lost")).toEqual([ids.mehmet]);
     expect(await listIds("status=new&type=quote")).toEqual([]);
+  });
+
+  it("filters by source page: a kind, one district page or product, the calculator, none", async () => {
+    expect(await listIds("source=district")).toEqual([ids.ayse]);
+    expect(await listIds("source=district:gebze")).toEqual([ids.ayse]);
+    expect(await listIds("source=district:izmit")).toEqual([]);
+    expect(await listIds("source=product")).toEqual([ids.ismail]);
+    expect(await listIds(`source=product:${productId}`)).toEqual([ids.ismail]);
+    expect(await listIds("source=calculator")).toEqual([ids.mehmet]);
+    expect(await listIds("source=other")).toEqual([ids.formula]);
+    expect(await listIds("source=none")).toEqual([]);
+    expect((await fieldErrors("source=district:ankara")).source).toEqual(["Geçerli bir kaynak seçin."]);
+    expect((await fieldErrors("source=product:abc")).source).toEqual(["Geçerli bir kaynak seçin."]);
   });
 
   it("filters by days of creation in the office's calendar, both ends included", async () => {
@@ -186,6 +217,7 @@ describeEachDatabase("admin leads: filters, CSV export and dashboard counts", (g
     expect(column("Ad soyad")).toEqual(["Mehmet Öz", "İsmail Işık"]);
     expect(column("Telefon")).toEqual(["0555 111 22 33", "0262 321 00 00"]);
     expect(column("Kaybedilme nedeni")).toEqual(["'+SUM(1)", ""]);
+    expect(column("Kaynak")).toEqual(["HDD hesaplama aracı", `Ürün sayfası #${productId}`]);
 
     const formula = await send("GET", "/api/admin/leads/export.csv?type=contact");
     expect(await formula.text()).toContain(`'=HYPERLINK(""https://evil.example"",""tıkla"")`);
@@ -196,7 +228,20 @@ describeEachDatabase("admin leads: filters, CSV export and dashboard counts", (g
   it("counts for the dashboard: new leads, this month by type and district, overdue follow-ups", async () => {
     expect(await getLeadStats(getDatabase().db, new Date("2026-11-24T12:00:00Z"))).toEqual({
       newLeads: 1,
-      thisMonth: { from: "2026-11-01", total: 3, byType: { quote: 1, survey: 2, contact: 0 }, byDistrict: [{ district: "izmit", count: 2 }, { district: "gebze", count: 1 }] },
+      thisMonth: {
+        from: "2026-11-01",
+        total: 3,
+        byType: { quote: 1, survey: 2, contact: 0 },
+        byDistrict: [
+          { district: "izmit", count: 2 },
+          { district: "gebze", count: 1 },
+        ],
+        bySource: [
+          { source: "calculator", label: "HDD hesaplama aracı", count: 1 },
+          { source: "district:gebze", label: "İlçe sayfası: Gebze", count: 1 },
+          { source: `product:${productId}`, label: `Ürün: AHD Kamera 2MP (#${productId})`, count: 1 },
+        ],
+      },
       overdueFollowUps: 1,
     });
     // On 14 November İsmail's follow-up (the 15th) is not due yet.

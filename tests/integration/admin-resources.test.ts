@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from "vitest";
 import type { z } from "zod";
 import { ADMIN_RESOURCES } from "#app/composition/admin-resources.server";
 import { users } from "#app/db/schema/auth";
+import { unfoundSearches } from "#app/db/schema/catalog";
 import { contactMessages, newsletterSubscribers } from "#app/db/schema/contact";
 import { leads } from "#app/db/schema/leads";
 import { auditLog } from "#app/db/schema/site";
@@ -47,13 +48,14 @@ describeEachDatabase("admin resources: GET → PUT round trip", (getDatabase) =>
       { type: "survey", name: "Ayşe Yılmaz", phone: "+905321234567", district: "gebze", details: { services: ["cctv"], siteType: "ev" }, consentedAt: new Date() },
       { type: "survey", status: "lost", name: "Can Demir", phone: "+902623210000", lostReason: "Fiyat", followUpOn: "2026-12-01", consentedAt: new Date() },
     ]);
+    await db.insert(unfoundSearches).values([{ query: "termal kamera" }, { query: "plaka tanima", count: 4 }]);
     const { request } = await createAppOver(getDatabase());
     const cookie = await signIn(request);
     send = jsonSender(request, () => cookie);
   });
 
   it("covers every entity of the issue", () => {
-    expect(Object.keys(ADMIN_RESOURCES).sort()).toEqual(["blog", "brands", "leads", "messages", "newsletter", "products", "support-apps"]);
+    expect(Object.keys(ADMIN_RESOURCES).sort()).toEqual(["blog", "brands", "leads", "messages", "newsletter", "products", "support-apps", "unfound-searches"]);
   });
 
   for (const [name, server] of Object.entries(ADMIN_RESOURCES)) {

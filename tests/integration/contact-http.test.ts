@@ -1,41 +1,22 @@
-import type { AddressInfo } from "node:net";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DISTRICTS } from "#app/content/districts";
 import { contactMessages } from "#app/db/schema/contact";
+import { leads } from "#app/db/schema/leads";
 import { DEFAULT_SITE_SETTINGS } from "#app/domain/site-settings";
+import { eventually, startSmtpSink } from "#tests/support/smtp-sink";
 import { createTestApp, jsonSender, signIn } from "#tests/support/test-app";
 
-/** A local SMTP sink: every message it receives, with its envelope. */
-type Received = { from: string; to: string[]; raw: string };
-const inbox: Received[] = [];
-const sink = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ["STARTTLS"],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-    stream.on("end", () => {
-      inbox.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-        to: session.envelope.rcptTo.map((recipient) => recipient.address),
-        raw: Buffer.concat(chunks).toString("utf8"),
-      });
-      callback();
-    });
-  },
-});
-
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let inbox: Awaited<ReturnType<typeof startSmtpSink>>["received"];
 beforeAll(async () => {
-  await new Promise<void>((resolve) => sink.listen(0, "127.0.0.1", resolve));
-  const { port } = sink.server.address() as AddressInfo;
-  ctx = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, TRUST_PROXY: "1" });
+  sink = await startSmtpSink();
+  inbox = sink.received;
+  ctx = await createTestApp({ SMTP_URL: sink.url, TRUST_PROXY: "1" });
 });
 afterAll(async () => {
   await ctx.database.dispose();
-  await new Promise<void>((resolve) => sink.close(() => resolve()));
+  await sink.close();
 });
 
 const valid = {
@@ -57,21 +38,27 @@ function post(body: unknown, ip: string) {
 }
 
 describe("POST /api/contact", () => {
-  it("stores a valid message, e-mails staff, and the admin inbox shows it", async () => {
+  it("stores a valid message, e-mails staff, and the admin inbox shows it as a message and as a lead", async () => {
     const response = await post(valid, "203.0.113.1");
     expect(response.status).toBe(201);
 
     const cookie = await signIn(ctx.request);
     const messages = (await (await jsonSender(ctx.request, () => cookie)("GET", "/api/admin/messages")).json()) as { name: string; subject: string; isRead: boolean }[];
     expect(messages[0]).toMatchObject({ name: "Mehmet Yilmaz", subject: "fiyat-teklifi", isRead: false });
+    const leadList = (await (await jsonSender(ctx.request, () => cookie)("GET", "/api/admin/leads?type=contact")).json()) as { name: string; note: string }[];
+    expect(leadList[0]).toMatchObject({ name: "Mehmet Yilmaz", note: "Depomuz icin 16 kameralik bir sistem istiyoruz." });
 
+    // The e-mail is sent once the message is stored, without the visitor waiting for it.
+    await eventually(() => inbox.length > 0);
     expect(inbox).toHaveLength(1);
     const [mail] = inbox;
     expect(mail!.to).toEqual([DEFAULT_SITE_SETTINGS.email]);
     expect(mail!.from).toBe("no-reply@www.ornek-guvenlik.example");
     expect(mail!.raw).toMatch(/^Reply-To: Mehmet Yilmaz <mehmet@ziyaretci\.example>$/m);
     expect(mail!.raw).toContain("Depomuz icin 16 kameralik bir sistem istiyoruz.");
-    expect(mail!.raw).toContain("/n1_admin/messages");
+    expect(mail!.raw).toMatch(/^Subject: .*Yeni_talep_ILT-\d{4}-\d{6}/m);
+    // Quoted-printable: soft line breaks removed, "=" written as "=3D".
+    expect(mail!.raw.replace(/=\r\n/g, "")).toMatch(/\/n1_admin\/leads\?q=3DILT-\d{4}-\d{6}/);
   });
 
   it("answers 400 with Turkish field errors for missing fields and a bad subject, storing nothing", async () => {
@@ -99,6 +86,7 @@ describe("POST /api/contact", () => {
     const response = await post({ ...valid, website: "https://spam.example" }, "203.0.113.4");
     expect(response.status).toBe(201);
     expect(await ctx.database.db.select().from(contactMessages)).toHaveLength(before);
+    expect(await ctx.database.db.select().from(leads)).toHaveLength(1);
     expect(inbox).toHaveLength(mailsBefore);
   });
 

@@ -6,6 +6,7 @@ import {
   publicPagesRefusing,
   publicPagesShowing,
   SURVEY_CORPUS,
+  UNFOUND_SEARCH_CORPUS,
   writeXssCorpus,
   XSS_MARKER,
   XSS_PAYLOADS,
@@ -156,7 +157,7 @@ describe("the XSS corpus in server-rendered HTML", () => {
   });
 
   it("comes back from the JSON API as data, with a JSON content type that browsers will not render", async () => {
-    for (const path of [`/api/products/${corpus.productId}`, `/api/blog/${corpus.postSlug}`, "/api/admin/messages", "/api/admin/brands", "/api/admin/leads", `/api/admin/leads/${corpus.leadId}`]) {
+    for (const path of [`/api/products/${corpus.productId}`, `/api/blog/${corpus.postSlug}`, "/api/admin/messages", "/api/admin/brands", "/api/admin/leads", `/api/admin/leads/${corpus.leadId}`, "/api/admin/unfound-searches"]) {
       const response = await ctx.request(path, { headers: { cookie: ctx.cookie } });
       expect(response.status, path).toBe(200);
       expect(response.headers.get("content-type"), path).toMatch(/^application\/json/);
@@ -173,5 +174,13 @@ describe("the XSS corpus in server-rendered HTML", () => {
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment;/);
     expect(csv.headers.get("x-content-type-options")).toBe("nosniff");
     expect(await csv.text()).toContain(XSS_MARKER);
+  });
+
+  it("stays data in the contact lead (its source fields too) and in the unfound searches", async () => {
+    const [contactLead] = (await (await ctx.send("GET", "/api/admin/leads?type=contact")).json()) as (Record<string, unknown> & { details: Record<string, unknown> })[];
+    expect(contactLead).toMatchObject({ name: expect.stringContaining(XSS_MARKER) as unknown, company: '"><img src=x onerror=alert(1)>', phone: null, sourcePage: SURVEY_CORPUS.sourcePage, utmContent: SURVEY_CORPUS.utmContent });
+    expect(contactLead!.details.phoneAsTyped).toBe("<svg onload=alert(1)>");
+    const searches = (await (await ctx.send("GET", "/api/admin/unfound-searches")).json()) as { query: string }[];
+    expect(searches.map((search) => search.query)).toContain(UNFOUND_SEARCH_CORPUS);
   });
 });

@@ -59,12 +59,12 @@ export function cookiePair(response: Response): string {
 }
 
 /** The real Hono app over an existing database (the caller seeds and disposes it). */
-export async function createAppOver(database: Database, env: Record<string, string> = {}) {
+export async function createAppOver(database: Database, env: Record<string, string> = {}, { logger }: { logger?: Logger } = {}) {
   const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
   const app = createApp({
     env: loadEnv({ SITE_URL: TEST_ORIGIN, ...env }),
     database,
-    logger: pino({ level: "silent" }),
+    logger: logger ?? pino({ level: "silent" }),
     appSecret: TEST_APP_SECRET,
     build,
     clientDir: path.resolve("build/client"),

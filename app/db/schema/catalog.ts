@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import { boolean, index, integer, json, jsonb, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, json, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { foldSql } from "../fold";
 import { timestamps } from "./_columns";
 
@@ -61,3 +61,21 @@ export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
 export type Brand = typeof brands.$inferSelect;
 export type NewBrand = typeof brands.$inferInsert;
+
+/**
+ * Catalogue searches that found nothing (issue 19 item 5): the query folded like the catalogue's
+ * search, how often it was searched and when last. No IP, no visitor: nothing personal is kept.
+ */
+export const unfoundSearches = pgTable(
+  "unfound_searches",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    query: text("query").notNull(),
+    count: integer("count").notNull().default(1),
+    firstSeenAt: timestamp("first_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("unfound_searches_query_unique").on(table.query)],
+);
+
+export type UnfoundSearch = typeof unfoundSearches.$inferSelect;

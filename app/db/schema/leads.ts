@@ -19,6 +19,9 @@ export type LeadDetails = {
   timeWindow?: string;
   /** A readable summary passed by the page that sent the visitor (e.g. the HDD calculator's setup). */
   summary?: string;
+  /** Contact: the form's subject (its label) and a phone number as typed when it is not a Turkish one. */
+  subject?: string;
+  phoneAsTyped?: string;
 };
 
 export const leads = pgTable(
@@ -28,8 +31,8 @@ export const leads = pgTable(
     type: text("type").$type<LeadType>().notNull(),
     status: text("status").$type<LeadStatus>().notNull().default("new"),
     name: text("name").notNull(),
-    /** E.164 ("+905321234567"). */
-    phone: text("phone").notNull(),
+    /** E.164 ("+905321234567"); null for a contact message without a Turkish number (its text is in `details.phoneAsTyped`). */
+    phone: text("phone"),
     email: text("email"),
     company: text("company"),
     /** A district slug of app/content/districts.ts, or "diger". */

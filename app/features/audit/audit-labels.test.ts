@@ -23,6 +23,7 @@ const ACTIONS = [
   "upload",
   "purge",
   "retention-delete",
+  "status-change",
 ];
 const ENTITIES = [
   "product",
@@ -31,6 +32,8 @@ const ENTITIES = [
   "support-app",
   "contact-message",
   "contact_message",
+  "lead",
+  "unfound-search",
   "newsletter-subscriber",
   "site-settings",
   "supplier-profile",

@@ -24,6 +24,7 @@ const ACTION_LABELS: Record<string, string> = {
   upload: "Dosya yükleme",
   purge: "Önbellek temizleme",
   "retention-delete": "Saklama süresi dolanları silme",
+  "status-change": "Durum değişikliği",
 };
 
 const ENTITY_LABELS: Record<string, string> = {
@@ -33,6 +34,8 @@ const ENTITY_LABELS: Record<string, string> = {
   "support-app": "Destek uygulaması",
   "contact-message": "İletişim mesajı",
   contact_message: "İletişim mesajı",
+  lead: "Talep",
+  "unfound-search": "Bulunamayan arama",
   "newsletter-subscriber": "Bülten abonesi",
   "site-settings": "Site ayarları",
   "supplier-profile": "Tedarikçi profili",

@@ -15,11 +15,25 @@ export const contactFormSchema = z.object({
 });
 export type ContactFormValues = z.output<typeof contactFormSchema>;
 
+/** Where the visitor came from (issue 19 item 5), when the form sends it; cleaned and clipped where the lead is written. */
+const hiddenSourceField = z.string().max(1000, maxLength(1000)).optional();
+
 /**
  * What `POST /api/contact` takes: the form plus the honeypot `website`, a field people never see
- * (hidden from sight and from assistive technology) that bots fill in.
+ * (hidden from sight and from assistive technology) that bots fill in, and the optional hidden
+ * source fields of a lead.
  */
-export const contactRequestSchema = contactFormSchema.extend({ website: z.string().max(500, maxLength(500)).optional() });
+export const contactRequestSchema = contactFormSchema.extend({
+  website: z.string().max(500, maxLength(500)).optional(),
+  sourcePage: hiddenSourceField,
+  referrer: hiddenSourceField,
+  utmSource: hiddenSourceField,
+  utmMedium: hiddenSourceField,
+  utmCampaign: hiddenSourceField,
+  utmTerm: hiddenSourceField,
+  utmContent: hiddenSourceField,
+});
+export type ContactRequest = z.output<typeof contactRequestSchema>;
 
 const prefillSchema = z.object({
   konu: z.enum(Object.keys(CONTACT_SUBJECTS) as [ContactSubject, ...ContactSubject[]]).optional().catch(undefined),

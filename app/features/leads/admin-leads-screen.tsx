@@ -16,6 +16,7 @@ import { LeadFiltersForm, leadFiltersOf } from "./lead-filters";
 import { leadFiltersSearch } from "./lead-list-query";
 import { SITE_TYPES, SURVEY_SERVICES, TIME_WINDOWS } from "./lead-fields";
 import { leadReference } from "./lead-reference";
+import { leadSourceGroup, leadSourceLabel } from "./lead-source-groups";
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, LEAD_WORKFLOW_LIMITS, leadsResource } from "./leads.resource";
 
 type LeadRow = RowOf<typeof leadsResource>;
@@ -55,8 +56,7 @@ function LeadCard({ lead, onSaved }: { lead: LeadRow; onSaved: () => Promise<voi
     onSuccess: onSaved,
     onError: () => toast({ title: "Hata", description: "Talep silinemedi.", variant: "destructive" }),
   });
-  const { services, siteType, preferredDate, timeWindow, summary } = lead.details;
-  const phone = formatTurkishPhone(lead.phone);
+  const { services, siteType, preferredDate, timeWindow, summary, subject, phoneAsTyped } = lead.details;
 
   return (
     <li className={`rounded-xl border bg-white p-5 ${lead.status === "new" ? "border-accent-500" : "border-slate-200"}`}>
@@ -72,17 +72,23 @@ function LeadCard({ lead, onSaved }: { lead: LeadRow; onSaved: () => Promise<voi
             {lead.district && ` · ${leadDistrictLabel(lead.district)}`}
           </p>
           <p className="flex flex-wrap gap-3 text-sm">
-            <a className="inline-flex items-center gap-1 font-semibold text-navy-900 underline" href={telHref(lead.phone)}>
-              <Phone aria-hidden="true" className="size-4" /> {phone}
-            </a>
-            <a
-              className="inline-flex items-center gap-1 font-semibold text-whatsapp-700 underline"
-              href={whatsappHref(lead.phone, `Merhaba ${lead.name}, ${reference} numaralı talebiniz hakkında yazıyoruz.`)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp
-            </a>
+            {lead.phone ? (
+              <>
+                <a className="inline-flex items-center gap-1 font-semibold text-navy-900 underline" href={telHref(lead.phone)}>
+                  <Phone aria-hidden="true" className="size-4" /> {formatTurkishPhone(lead.phone)}
+                </a>
+                <a
+                  className="inline-flex items-center gap-1 font-semibold text-whatsapp-700 underline"
+                  href={whatsappHref(lead.phone, `Merhaba ${lead.name}, ${reference} numaralı talebiniz hakkında yazıyoruz.`)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <MessageCircle aria-hidden="true" className="size-4" /> WhatsApp
+                </a>
+              </>
+            ) : (
+              phoneAsTyped && <span>Telefon: {phoneAsTyped}</span>
+            )}
             {lead.email && (
               <a className="underline" href={`mailto:${lead.email}`}>
                 {lead.email}
@@ -90,7 +96,8 @@ function LeadCard({ lead, onSaved }: { lead: LeadRow; onSaved: () => Promise<voi
             )}
           </p>
           <p className="text-xs text-slate-600">
-            {dateTime.format(new Date(lead.createdAt))} ({age(lead.createdAt)}) · Kaynak: {lead.sourcePage ?? "—"}
+            {dateTime.format(new Date(lead.createdAt))} ({age(lead.createdAt)}) · Kaynak: {leadSourceLabel(leadSourceGroup(lead.sourcePage))}
+            {lead.sourcePage && ` (${lead.sourcePage})`}
             {lead.referrer && ` · Yönlendiren: ${lead.referrer}`}
             {lead.utmSource && ` · utm: ${[lead.utmSource, lead.utmMedium, lead.utmCampaign].filter(Boolean).join(" / ")}`}
           </p>
@@ -105,6 +112,12 @@ function LeadCard({ lead, onSaved }: { lead: LeadRow; onSaved: () => Promise<voi
         />
       </div>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        {subject && (
+          <>
+            <dt className="font-semibold text-slate-700">Konu</dt>
+            <dd>{subject}</dd>
+          </>
+        )}
         {services && services.length > 0 && (
           <>
             <dt className="font-semibold text-slate-700">Hizmetler</dt>

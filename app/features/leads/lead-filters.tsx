@@ -4,10 +4,11 @@ import { Button } from "#app/components/ui/button";
 import { FormField, SelectField } from "#app/components/ui/form-field";
 import { LEAD_STATUSES, LEAD_TYPES } from "#app/db/schema/leads";
 import { LEAD_DISTRICT_OPTIONS } from "./lead-districts";
+import { leadSourceLabel, SOURCE_KIND_LABELS, SOURCE_KINDS } from "./lead-source-groups";
 import { LEAD_SEARCH_MAX, leadFiltersSearch, leadListQuerySchema, type LeadFilters } from "./lead-list-query";
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS } from "./leads.resource";
 
-const FILTER_NAMES = ["q", "status", "type", "district", "from", "to", "overdue"] as const;
+const FILTER_NAMES = ["q", "status", "type", "district", "source", "from", "to", "overdue"] as const;
 
 /** The filters a query string names (unknown parameters ignored; the server checks the values). */
 export function leadFiltersOf(params: URLSearchParams): LeadFilters {
@@ -15,7 +16,7 @@ export function leadFiltersOf(params: URLSearchParams): LeadFilters {
 }
 
 /**
- * The inbox's filters (status, type, district, days of creation, search by name, phone or
+ * The inbox's filters (status, type, district, source page, days of creation, search by name, phone or
  * reference) and the CSV export of what they select. Applied on "Filtrele", kept in the address.
  */
 export function LeadFiltersForm({ filters, onApply }: { filters: LeadFilters; onApply: (filters: LeadFilters) => void }) {
@@ -65,6 +66,15 @@ export function LeadFiltersForm({ filters, onApply }: { filters: LeadFilters; on
             {option.label}
           </option>
         ))}
+      </SelectField>
+      <SelectField label="Kaynak" name="source" defaultValue={filters.source ?? ""}>
+        <option value="">Tümü</option>
+        {SOURCE_KINDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {SOURCE_KIND_LABELS[kind]}
+          </option>
+        ))}
+        {filters.source?.includes(":") && <option value={filters.source}>{leadSourceLabel(filters.source)}</option>}
       </SelectField>
       <FormField label="Başlangıç tarihi" name="from" type="date" defaultValue={filters.from} error={errors.from} />
       <FormField label="Bitiş tarihi" name="to" type="date" defaultValue={filters.to} error={errors.to} />

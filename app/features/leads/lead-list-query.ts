@@ -2,6 +2,7 @@ import { z } from "zod";
 import { LEAD_STATUSES, LEAD_TYPES } from "#app/db/schema/leads";
 import { maxLength } from "#app/lib/length-limits";
 import { LEAD_DISTRICT_VALUES } from "./lead-districts";
+import { isLeadSourceFilter } from "./lead-source-groups";
 
 export const LEAD_SEARCH_MAX = 100;
 
@@ -9,7 +10,7 @@ const day = (label: string) => z.iso.date({ error: `${label} YYYY-AA-GG biçimin
 
 /**
  * The inbox's filters, as the query string of `GET /api/admin/leads` and of its CSV export:
- * status, type, district, a range of days of creation (the office's calendar, both ends included)
+ * status, type, district, source page, a range of days of creation (the office's calendar, both ends included)
  * a search by name, phone or reference, and overdue follow-ups. Strict: an unknown or malformed parameter is 400.
  */
 export const leadListQuerySchema = z
@@ -20,6 +21,8 @@ export const leadListQuerySchema = z
       .string()
       .refine((value) => LEAD_DISTRICT_VALUES.includes(value), { error: "Geçerli bir ilçe seçin." })
       .optional(),
+    /** A source group or kind of `lead-source-groups.ts`: `district`, `district:gebze`, `product:12`, `calculator`, `other`, `none`. */
+    source: z.string().refine(isLeadSourceFilter, { error: "Geçerli bir kaynak seçin." }).optional(),
     from: day("Başlangıç tarihi"),
     to: day("Bitiş tarihi"),
     q: z.string().trim().max(LEAD_SEARCH_MAX, maxLength(LEAD_SEARCH_MAX)).optional(),

@@ -59,10 +59,10 @@ export function leadSourceOfVisit({ pageUrl, referer }: { pageUrl: string; refer
   };
 }
 
-/** The hidden source fields as posted back: anything a visitor could send, so only clipped, never trusted. */
-export function leadSourceFromForm(form: FormData): LeadSource {
+/** The hidden source fields as sent back by a form, read with `field`: anything a visitor could send, so only clipped, never trusted. */
+export function leadSourceFromFields(field: (name: string) => unknown): LeadSource {
   const value = (name: string, max: number) => {
-    const entry = form.get(name);
+    const entry = field(name);
     return clip(typeof entry === "string" ? entry : null, max);
   };
   return {
@@ -70,4 +70,20 @@ export function leadSourceFromForm(form: FormData): LeadSource {
     referrer: value("referrer", LEAD_LIMITS.referrer),
     ...(Object.fromEntries(Object.keys(UTM_FIELDS).map((field) => [field, value(field, LEAD_LIMITS.utm)])) as Record<UtmField, string | null>),
   };
+}
+
+/** The hidden source fields of a posted form. */
+export const leadSourceFromForm = (form: FormData) => leadSourceFromFields((name) => form.get(name));
+
+const NO_SOURCE: LeadSource = leadSourceFromFields(() => null);
+
+/**
+ * The source of a form posted without the hidden fields (the contact form, whose page is shared
+ * from the page cache and cannot carry a visit's Referer): the page of this site it was sent from,
+ * as the POST's own Referer names it, with that page's `utm_*` values; nothing without one.
+ */
+export function leadSourceOfPost({ requestUrl, referer }: { requestUrl: string; referer: string | null }): LeadSource {
+  const from = parseUrl(referer);
+  if (!from || from.origin !== new URL(requestUrl).origin) return NO_SOURCE;
+  return leadSourceOfVisit({ pageUrl: requestUrl, referer });
 }

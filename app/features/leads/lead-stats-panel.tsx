@@ -44,7 +44,7 @@ export function LeadStatsPanel() {
             <Figure label="Bu ay gelen" value={stats?.thisMonth.total} to={inbox({ from: monthStart })} />
             <Figure label="Geciken takipler" value={stats?.overdueFollowUps} to={inbox({ overdue: "1" })} warn />
           </div>
-          <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <div className="mt-4 grid gap-4 sm:grid-cols-3">
             <div>
               <h3 className="text-sm font-semibold text-slate-700">Bu ay türe göre</h3>
               <ul className="mt-2 divide-y divide-slate-100 text-sm">
@@ -73,6 +73,23 @@ export function LeadStatsPanel() {
                       ) : (
                         <span>İlçe belirtilmemiş</span>
                       )}
+                      <span className="font-semibold">{number(count)}</span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            <div>
+              <h3 className="text-sm font-semibold text-slate-700">Bu ay kaynağa göre</h3>
+              {stats?.thisMonth.bySource.length === 0 ? (
+                <p className="mt-2 text-sm text-slate-700">Bu ay henüz talep yok</p>
+              ) : (
+                <ul className="mt-2 divide-y divide-slate-100 text-sm">
+                  {stats?.thisMonth.bySource.map(({ source, label, count }) => (
+                    <li key={source} className="flex justify-between gap-2 py-1.5">
+                      <Link to={inbox({ source, from: monthStart })} className="hover:underline">
+                        {label}
+                      </Link>
                       <span className="font-semibold">{number(count)}</span>
                     </li>
                   ))}

@@ -4,6 +4,7 @@ import { formatTurkishPhone } from "#app/lib/turkish-phone";
 import { leadDistrictLabel } from "./lead-districts";
 import { SITE_TYPES, SURVEY_SERVICES, TIME_WINDOWS } from "./lead-fields";
 import { leadReference } from "./lead-reference";
+import { leadSourceGroup, leadSourceLabel } from "./lead-source-groups";
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS } from "./leads.resource";
 
 type LeadForCsv = Omit<Lead, "consentedAt" | "statusChangedAt" | "statusChangedBy" | "updatedAt">;
@@ -19,11 +20,12 @@ const COLUMNS: [string, (lead: LeadForCsv) => string][] = [
   ["Durum", (lead) => LEAD_STATUS_LABELS[lead.status]],
   ["Ad soyad", (lead) => lead.name],
   // National format: "+90…" would be escaped like a formula, and staff dial 0532 … anyway.
-  ["Telefon", (lead) => formatTurkishPhone(lead.phone)],
+  ["Telefon", (lead) => (lead.phone ? formatTurkishPhone(lead.phone) : (lead.details.phoneAsTyped ?? ""))],
   ["E-posta", (lead) => lead.email ?? ""],
   ["Firma", (lead) => lead.company ?? ""],
   ["İlçe", (lead) => leadDistrictLabel(lead.district) ?? ""],
   ["Adres", (lead) => lead.address ?? ""],
+  ["Konu", (lead) => lead.details.subject ?? ""],
   ["Hizmetler", (lead) => (lead.details.services ?? []).map((service) => labelOf(SURVEY_SERVICES, service)).join(", ")],
   ["Mekân", (lead) => labelOf(SITE_TYPES, lead.details.siteType)],
   ["Tercih edilen gün", (lead) => lead.details.preferredDate ?? ""],
@@ -31,6 +33,7 @@ const COLUMNS: [string, (lead: LeadForCsv) => string][] = [
   ["Kurulum özeti", (lead) => lead.details.summary ?? ""],
   ["Not", (lead) => lead.note ?? ""],
   ["Tercih edilen kanal", (lead) => lead.preferredChannel ?? ""],
+  ["Kaynak", (lead) => leadSourceLabel(leadSourceGroup(lead.sourcePage))],
   ["Kaynak sayfa", (lead) => lead.sourcePage ?? ""],
   ["Yönlendiren", (lead) => lead.referrer ?? ""],
   ["utm_source", (lead) => lead.utmSource ?? ""],

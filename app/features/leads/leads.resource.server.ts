@@ -8,6 +8,7 @@ import { searchPattern } from "#app/domain/catalog-matching";
 import { defineResourceServer } from "#app/http/admin-resource.server";
 import type { LeadListQuery } from "./lead-list-query";
 import { leadIdOfReference } from "./lead-reference";
+import { leadSourceCondition } from "./lead-source-groups.server";
 import { leadItemSchema, leadsResource, type leadWorkflowSchema } from "./leads.resource";
 import { officeDay, officeDayStart } from "./survey-calendar";
 import type { z } from "zod";
@@ -45,6 +46,7 @@ function leadsWhere(query: LeadListQuery, now: Date): SQL | undefined {
     query.status ? eq(leads.status, query.status) : undefined,
     query.type ? eq(leads.type, query.type) : undefined,
     query.district ? eq(leads.district, query.district) : undefined,
+    query.source ? leadSourceCondition(query.source) : undefined,
     query.from ? gte(leads.createdAt, officeDayStart(query.from)) : undefined,
     query.to ? lt(leads.createdAt, new Date(officeDayStart(query.to).getTime() + DAY_MS)) : undefined,
     query.q ? searchCondition(query.q) : undefined,

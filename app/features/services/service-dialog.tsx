@@ -1,4 +1,5 @@
-import { CircleCheck, Sparkles, type LucideIcon } from "lucide-react";
+import { CircleCheck, ClipboardList, Sparkles, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
 import type { Service } from "#app/content/services";
 import { Dialog, DialogContent } from "#app/components/ui/dialog";
 import { ServiceGallery } from "./service-gallery";
@@ -34,7 +35,7 @@ function BulletList({
 
 /**
  * The service dialog (SPEC 2): icon, title, full description, 'Özellikler', 'Faydalar' and the
- * 'Galeri'; max width 3xl, at most 80% of the viewport high, scrolling. It opens with the dialog
+ * 'Galeri', then a link to the free site-survey request with the service chosen; max width 3xl, at most 80% of the viewport high, scrolling. It opens with the dialog
  * itself focused, so the description is read first and the view starts at the top, and gives the
  * focus back to the card's button on closing. Loaded on demand (ADR 012), hence the default export.
  */
@@ -76,6 +77,15 @@ export default function ServiceDialog({
           <BulletList title="Faydalar" items={service.benefits} headingId={`${id}-faydalar`} icon={Sparkles} />
         </div>
         {service.media.length > 0 && <ServiceGallery media={service.media} headingId={`${id}-galeri`} />}
+        <p className="mt-8 border-t border-slate-200 pt-5">
+          <Link
+            to={service.surveyService ? `/ucretsiz-kesif?hizmet=${service.surveyService}` : "/ucretsiz-kesif"}
+            className="inline-flex items-center gap-2 rounded-md bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-700"
+          >
+            <ClipboardList aria-hidden="true" className="size-5" />
+            Ücretsiz keşif isteyin
+          </Link>
+        </p>
       </DialogContent>
     </Dialog>
   );

@@ -44,6 +44,15 @@ describe("createSafeFetcher", () => {
     await fetcher.close();
   });
 
+  it("POSTs (a webhook) without following a redirect, and refuses a host that resolves to loopback", async () => {
+    const fetcher = createSafeFetcher({ policy: fixturePolicy, limits: fast, userAgent: "Deneme/1.0" });
+    expect(await fetcher.post(`${site.origin}/yonlendir-yerel`, { headers: { "content-type": "application/json" }, body: "{}" })).toEqual({ status: 302 });
+    await fetcher.close();
+    const strict = createSafeFetcher({ policy: () => false, limits: fast });
+    await expect(strict.post("http://localhost:9/kanca", { headers: {}, body: "{}" })).rejects.toThrow(/Güvenlik nedeniyle engellendi: localhost/);
+    await strict.close();
+  });
+
   it("stops after 3 redirects", async () => {
     const fetcher = createSafeFetcher({ policy: fixturePolicy, limits: fast });
     await expect(fetcher.fetchPage(`${site.origin}/yonlendir-dongu`)).rejects.toThrow("Çok fazla yönlendirme (en fazla 3).");

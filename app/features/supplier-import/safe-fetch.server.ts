@@ -46,7 +46,17 @@ export type FetchedPage = { url: string; status: number; contentType: string; bo
  * supplier cannot point us at the intranet or a cloud metadata endpoint. Responses are capped in
  * time and size, requests are limited in number and spaced out, and robots.txt is obeyed.
  */
-export function createSafeFetcher({ policy, limits = DEFAULT_FETCH_LIMITS, signal }: { policy: AddressPolicy; limits?: FetchLimits; signal?: AbortSignal }) {
+export function createSafeFetcher({
+  policy,
+  limits = DEFAULT_FETCH_LIMITS,
+  signal,
+  userAgent = SUPPLIER_USER_AGENT,
+}: {
+  policy: AddressPolicy;
+  limits?: FetchLimits;
+  signal?: AbortSignal;
+  userAgent?: string;
+}) {
   const checkedLookup: LookupFunction = (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, "", 0);
@@ -80,7 +90,10 @@ export function createSafeFetcher({ policy, limits = DEFAULT_FETCH_LIMITS, signa
     }
   }
 
-  async function fetchOnce(target: URL): Promise<FetchedPage & { location?: string }> {
+  type Sending = { method: "GET" } | { method: "POST"; headers: Record<string, string>; body: string };
+  const GET: Sending = { method: "GET" };
+
+  async function fetchOnce(target: URL, sending: Sending = GET): Promise<FetchedPage & { location?: string }> {
     if (target.protocol !== "http:" && target.protocol !== "https:") throw new SupplierFetchError("Yalnızca http ve https adreslerinden veri çekilebilir.", target.href);
     const literal = target.hostname.replace(/^\[|\]$/g, "");
     if (isIP(literal) && !policy(literal)) throw new SupplierFetchError(`Güvenlik nedeniyle engellendi: ${target.host} iç ağ adresi.`, target.href);
@@ -88,8 +101,12 @@ export function createSafeFetcher({ policy, limits = DEFAULT_FETCH_LIMITS, signa
     try {
       const response = await request(target, {
         dispatcher: agent,
-        method: "GET",
-        headers: { "user-agent": SUPPLIER_USER_AGENT, accept: "text/html,application/json,text/csv,image/*;q=0.8,*/*;q=0.5" },
+        method: sending.method,
+        headers:
+          sending.method === "POST"
+            ? { ...sending.headers, "user-agent": userAgent }
+            : { "user-agent": userAgent, accept: "text/html,application/json,text/csv,image/*;q=0.8,*/*;q=0.5" },
+        body: sending.method === "POST" ? sending.body : undefined,
         signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
       });
       const contentType = String(response.headers["content-type"] ?? "");
@@ -149,6 +166,14 @@ export function createSafeFetcher({ policy, limits = DEFAULT_FETCH_LIMITS, signa
       const page = await fetchFollowing(url);
       if (page.status < 200 || page.status >= 300) throw new SupplierFetchError(`Tedarikçi HTTP ${page.status} yanıtı verdi.`, url);
       return page;
+    },
+    /**
+     * One POST (a webhook): no robots.txt, and a redirect is answered as its status, not followed,
+     * so a receiver cannot send the body on to another address.
+     */
+    async post(url: string, { headers, body }: { headers: Record<string, string>; body: string }): Promise<{ status: number }> {
+      const { status } = await slot(() => fetchOnce(new URL(url), { method: "POST", headers, body }));
+      return { status };
     },
     close: () => agent.close(),
   };

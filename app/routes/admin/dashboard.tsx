@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { BarChart3, Database, DatabaseBackup, FileText, Mail, Newspaper, Package, Search, Settings, Tags } from "lucide-react";
+import { BarChart3, Database, DatabaseBackup, FileText, Mail, Newspaper, Package, Search, SearchX, Settings, Tags } from "lucide-react";
 import { Link } from "react-router";
 import { adminPageMeta } from "#app/admin/page-meta";
 import { useCurrentUser } from "#app/features/auth/use-current-user";
@@ -124,6 +124,11 @@ export default function AdminDashboardPage() {
           <li>
             <Link to="/n1_admin/newsletter" className="flex items-center gap-3 rounded-lg border border-slate-200 p-4 hover:border-accent-600">
               <Newspaper aria-hidden="true" className="size-5 text-navy-700" /> Bülten aboneleri (CSV)
+            </Link>
+          </li>
+          <li>
+            <Link to="/n1_admin/unfound-searches" className="flex items-center gap-3 rounded-lg border border-slate-200 p-4 hover:border-accent-600">
+              <SearchX aria-hidden="true" className="size-5 text-navy-700" /> Aranan ama bulunamayan ürünler
             </Link>
           </li>
           <li>

@@ -6,10 +6,9 @@ import { FaqList } from "#app/components/ui/faq-list";
 import { CONTACT_FAQ } from "#app/content/contact";
 import { ContactDetails } from "#app/features/contact/contact-details";
 import { ContactForm } from "#app/features/contact/contact-form";
+import { submitContactMessage } from "#app/composition/contact-submission.server";
 import { CONTACT_RECEIVED_PATH, CONTACT_TEXTS } from "#app/features/contact/contact-messages";
 import { parseContactForm, parseContactPrefill } from "#app/features/contact/contact.schema";
-import { submitContactMessage } from "#app/features/contact/contact.server";
-import { getSiteSettings } from "#app/features/site-settings/site-settings.server";
 import { ClickToLoadMap } from "#app/features/contact/map-embed";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { faqPage, jsonLdMeta } from "#app/features/seo/structured-data";
@@ -40,18 +39,13 @@ export function loader({ request }: Route.LoaderArgs) {
  * check is the server's, for every write): 303 to the confirmation, so a reload never sends twice.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, clientIp, smtpUrl, siteOrigin, logger } = getAppContext(context);
+  const appContext = getAppContext(context);
   const noStore = { "Cache-Control": "private, no-store" };
   const form = await request.formData().catch(() => null);
   if (!form) return data({ values: {}, fieldErrors: {}, formError: CONTACT_TEXTS.invalid }, { status: 400, headers: noStore });
   const parsed = parseContactForm(form);
   if (!parsed.ok) return data({ values: parsed.values, fieldErrors: parsed.fieldErrors, formError: undefined }, { status: 400, headers: noStore });
-  const settings = smtpUrl ? await getSiteSettings(db) : null;
-  const result = await submitContactMessage(db, parsed.data, {
-    ipAddress: clientIp,
-    notification: smtpUrl && settings ? { smtpUrl, to: settings.email, companyName: settings.companyName, siteOrigin } : undefined,
-    onNotificationError: (error) => logger.error({ err: error }, "contact notification e-mail failed"),
-  });
+  const result = await submitContactMessage(appContext, parsed.data, { request });
   if (result.status === "rate-limited") {
     const { website: _honeypot, ...values } = parsed.data;
     return data(

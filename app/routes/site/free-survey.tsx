@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { getAppContext } from "#app/app-context.server";
+import { leadNotifierFor } from "#app/composition/lead-notifier.server";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { LEAD_DISTRICT_OPTIONS, LEAD_DISTRICT_VALUES } from "#app/features/leads/lead-districts";
 import { SURVEY_RECEIVED_PATH, SURVEY_TEXTS } from "#app/features/leads/lead-fields";
@@ -32,7 +33,8 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, clientIp } = getAppContext(context);
+  const appContext = getAppContext(context);
+  const { db, clientIp } = appContext;
   const form = await request.formData().catch(() => null);
   if (!form) return data({ values: {}, fieldErrors: {}, formError: SURVEY_TEXTS.invalid }, { status: 400 });
   const now = new Date();
@@ -42,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitSurveyRequest(
     db,
     { request: parsed.data, source: leadSourceFromForm(form), honeypot: typeof honeypot === "string" ? honeypot : undefined },
-    { ipAddress: clientIp, now },
+    { ipAddress: clientIp, notify: leadNotifierFor(appContext), now },
   );
   if (result.status === "rate-limited") {
     return data(

@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigation } from "react-router";
+import { isbot } from "isbot";
+import { data, Link, useLocation, useNavigation } from "react-router";
 import { getAppContext } from "#app/app-context.server";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { Pagination } from "#app/components/ui/pagination";
@@ -8,6 +9,7 @@ import { listProductCards } from "#app/features/catalog/catalog.server";
 import { ProductCard, ProductCardSkeleton } from "#app/features/catalog/product-card";
 import { ProductFilters } from "#app/features/catalog/product-filters";
 import { pageWindow, productsHref } from "#app/features/catalog/products-url";
+import { recordUnfoundSearch } from "#app/features/catalog/unfound-searches.server";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { breadcrumbList, jsonLdMeta } from "#app/features/seo/structured-data";
 import { categoryLabel, subcategoryLabel } from "#app/domain/catalog-matching";
@@ -21,9 +23,17 @@ export const handle: RouteHandle = { scripts: "enhance" };
 /** A text search counts its matches up to this many; more show as "1.000+ ürün bulundu". */
 export const SEARCH_COUNT_CAP = 1000;
 
+/**
+ * A text search alone (no category or brand narrowing it) that finds nothing is counted for
+ * "Aranan ama bulunamayan" (issue 19 item 5), except for bots. Its page is not kept by the page
+ * cache (`private, no-cache`): a cached page never reaches this loader, so every later search for
+ * the same text would go uncounted.
+ */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { page = 1, ...filters } = parseProductsPageQuery(new URL(request.url).searchParams);
-  const { db, contentMemo } = getAppContext(context);
+  const { db, contentMemo, logger } = getAppContext(context);
   const [{ items, total, totalCapped }, brands] = await Promise.all([
     listProductCards(db, {
       ...filters,
@@ -34,7 +44,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     contentMemo.get("active-brands", () => listActiveBrands(db)),
   ]);
   const shown = totalCapped ? SEARCH_COUNT_CAP : total;
-  return { filters, page, items, total: shown, totalCapped, pageCount: Math.ceil(shown / PRODUCTS_PAGE_SIZE), brands: brands.map((brand) => brand.name) };
+  const unfoundSearch = filters.q && total === 0 && !filters.category && !filters.subcategory && !filters.brand ? filters.q : undefined;
+  if (unfoundSearch && request.method === "GET" && !isbot(request.headers.get("user-agent"))) {
+    // Only a statistic: a failure to count never fails the page.
+    await recordUnfoundSearch(db, unfoundSearch).catch((error: unknown) => logger.warn({ err: error }, "unfound search not counted"));
+  }
+  return data(
+    { filters, page, items, total: shown, totalCapped, pageCount: Math.ceil(shown / PRODUCTS_PAGE_SIZE), brands: brands.map((brand) => brand.name) },
+    unfoundSearch ? { headers: { "Cache-Control": "private, no-cache" } } : undefined,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -1,5 +1,5 @@
 import { expect, test } from "../../e2e/fixtures";
-import { ADMIN_PAGES_SHOWING, publicPagesRefusing, publicPagesShowing, writeXssCorpus, XSS_MARKER } from "../support/xss-corpus";
+import { ADMIN_PAGES_SHOWING, publicPagesRefusing, publicPagesShowing, UNFOUND_SEARCH_CORPUS, writeXssCorpus, XSS_MARKER } from "../support/xss-corpus";
 
 /*
  * The browser half of the XSS corpus (issue 10, item 5): after the corpus is written into every
@@ -36,5 +36,7 @@ test("no page showing the XSS corpus runs it", async ({ page }) => {
   await expect(page.getByText(XSS_MARKER).first()).toBeVisible();
   await page.goto("/n1_admin/leads");
   await expect(page.getByRole("listitem").filter({ hasText: XSS_MARKER }).first()).toContainText("<script>alert(1)</script>");
+  await page.goto("/n1_admin/unfound-searches");
+  await expect(page.getByRole("cell", { name: UNFOUND_SEARCH_CORPUS, exact: true })).toBeVisible();
   expect(dialogs).toEqual([]);
 });

@@ -120,10 +120,13 @@ export async function writeXssCorpus(send: Send): Promise<WrittenCorpus> {
       phone: "<svg onload=alert(1)>",
       subject: "diger",
       message: ALL,
+      ...SOURCE_FIELDS_CORPUS,
     }),
     201,
     "contact message",
   );
+  // A catalogue search that finds nothing is counted for the admin's "Aranan ama bulunamayan".
+  expectStatus(await send("GET", `/urunler?q=${encodeURIComponent(UNFOUND_SEARCH_CORPUS)}`), 200, "unfound search");
   const leadId = await writeLeadCorpus(send, expectStatus);
   for (const [method, path, body] of javascriptUrlAttempts(brandName)) {
     expectStatus(await send(method, path, body), 400, `${path} with ${JSON.stringify(body)}`);
@@ -142,6 +145,20 @@ async function writeLeadCorpus(send: Send, expectStatus: (sent: Sent, status: nu
   return lead!.id;
 }
 
+/** The hidden source fields of a lead form (survey, contact), each with a payload. */
+const SOURCE_FIELDS_CORPUS = {
+  sourcePage: "/urun/1?q=<script>alert(1)</script>",
+  referrer: "javascript:alert(1)",
+  utmSource: "<svg onload=alert(1)>",
+  utmMedium: '"><img src=x onerror=alert(1)>',
+  utmCampaign: "{{7*7}}",
+  utmTerm: "${alert(1)}",
+  utmContent: "</script><script>alert(1)</script>",
+} as const;
+
+/** A catalogue search that finds nothing; it is stored folded (lower case), so the payloads are written in lower case. */
+export const UNFOUND_SEARCH_CORPUS = `xss-bulunamayan "><img src=x onerror=alert(1)> </script><script>alert(1)</script>`;
+
 /** The survey form's fields with the corpus in each one a visitor can type or a page can pass. */
 export const SURVEY_CORPUS = {
   services: "cctv",
@@ -155,13 +172,7 @@ export const SURVEY_CORPUS = {
   summary: `${XSS_MARKER} <svg onload=alert(1)> {{7*7}}`,
   consent: "on",
   website: "",
-  sourcePage: "/urun/1?q=<script>alert(1)</script>",
-  referrer: "javascript:alert(1)",
-  utmSource: "<svg onload=alert(1)>",
-  utmMedium: '"><img src=x onerror=alert(1)>',
-  utmCampaign: "{{7*7}}",
-  utmTerm: "${alert(1)}",
-  utmContent: "</script><script>alert(1)</script>",
+  ...SOURCE_FIELDS_CORPUS,
 } as const;
 
 /** The public pages that show the stored fields, and pages that echo the query string. */
@@ -203,6 +214,7 @@ export const ADMIN_PAGES_SHOWING = [
   "/n1_admin/support-apps",
   "/n1_admin/messages",
   "/n1_admin/leads",
+  "/n1_admin/unfound-searches",
   "/n1_admin/settings",
   "/n1_admin/audit",
 ];

@@ -1,0 +1,46 @@
+import type { AppContext } from "#app/app-context.server";
+import { createLeadNotifier, type LeadNotifier, type WebhookPost } from "#app/features/leads/lead-notifications.server";
+import { getSiteSettings } from "#app/features/site-settings/site-settings.server";
+import { addressPolicy } from "#app/features/supplier-import/address-policy.server";
+import { createSafeFetcher, DEFAULT_FETCH_LIMITS } from "#app/features/supplier-import/safe-fetch.server";
+
+const WEBHOOK_USER_AGENT = "OrnekGuvenlikTalepBildirimi/1.0";
+
+/**
+ * The webhook's POST through the SSRF-safe fetcher (ADR 016): every resolved address is checked,
+ * private and loopback ones refused unless LEAD_WEBHOOK_ALLOW_PRIVATE=1; 10 s and 64 KB at most,
+ * no redirect followed.
+ */
+function safeWebhookPost(allowPrivate: boolean): WebhookPost {
+  return async (url, init) => {
+    const fetcher = createSafeFetcher({
+      policy: addressPolicy({ allowPrivate }),
+      limits: { ...DEFAULT_FETCH_LIMITS, maxBytes: 64 * 1024, maxRedirects: 0, concurrency: 1, delayMs: 0 },
+      userAgent: WEBHOOK_USER_AGENT,
+    });
+    try {
+      return await fetcher.post(url, init);
+    } finally {
+      await fetcher.close();
+    }
+  };
+}
+
+/** How this server tells staff about a new lead: e-mail when SMTP_URL is set, the webhook when LEAD_WEBHOOK_URL is. */
+export function leadNotifierFor(context: AppContext): LeadNotifier {
+  const { db, smtpUrl, siteOrigin, leadWebhook, logger } = context;
+  return createLeadNotifier({
+    email: smtpUrl
+      ? {
+          smtpUrl,
+          siteOrigin,
+          recipient: async () => {
+            const settings = await getSiteSettings(db);
+            return { to: settings.email, companyName: settings.companyName };
+          },
+        }
+      : undefined,
+    webhook: leadWebhook ? { url: leadWebhook.url, secret: leadWebhook.secret, post: safeWebhookPost(leadWebhook.allowPrivate) } : undefined,
+    log: logger,
+  });
+}

@@ -1,0 +1,55 @@
+import { signIn } from "./admin-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/*
+ * Issue 19 items 4 and 5: a contact message reaches the leads inbox as a contact lead with its
+ * source page; a catalogue search that finds nothing reaches "Aranan ama bulunamayan".
+ */
+
+// Headless Chromium names itself "HeadlessChrome", which isbot rightly counts as a bot: these visits play a person's browser.
+test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" });
+
+test("a contact message is listed in the inbox as a contact lead, its text inert, grouped by its source page", async ({ page, baseURL }) => {
+  const name = `E2E İletişim ${Date.now()}`;
+  const sent = await page.request.post("/api/contact", {
+    data: { name, email: "e2e@example.com", phone: "0532 111 22 33", subject: "fiyat-teklifi", message: "<img src=x onerror=alert(1)> 8 kamera" },
+    headers: { referer: `${baseURL}/iletisim?utm_source=bulten` },
+  });
+  expect(sent.status()).toBe(201);
+
+  await signIn(page);
+  await page.goto("/n1_admin/leads?type=contact&source=other");
+  const card = page.getByRole("listitem").filter({ hasText: name });
+  await expect(card).toContainText(/ILT-\d{4}-\d{6}/);
+  await expect(card).toContainText("İletişim formu");
+  await expect(card).toContainText("Fiyat Teklifi");
+  await expect(card).toContainText("<img src=x onerror=alert(1)> 8 kamera");
+  await expect(card).toContainText("Kaynak: Diğer sayfalar (/iletisim?utm_source=bulten)");
+  await expect(card.getByRole("link", { name: "0532 111 22 33" })).toHaveAttribute("href", "tel:+905321112233");
+  await expect(page.getByRole("search", { name: "Talepleri filtrele" }).getByLabel("Kaynak")).toHaveValue("other");
+  await expectNoAxeViolations(page);
+
+  // The dashboard's "by source" list counts it and links to the inbox filtered the same way.
+  await page.goto("/n1_admin");
+  await page.getByRole("region", { name: "Talepler" }).getByRole("link", { name: "Diğer sayfalar" }).click();
+  await expect(page).toHaveURL(/\/n1_admin\/leads\?source=other&from=\d{4}-\d{2}-01$/);
+  await expect(page.getByRole("listitem").filter({ hasText: name })).toBeVisible();
+});
+
+test("a search that finds nothing is listed under 'Aranan ama bulunamayan', and staff delete it", async ({ page }) => {
+  const word = `zeplin${Date.now()}`;
+  await page.goto(`/urunler?q=${encodeURIComponent(`Termal ${word.toUpperCase()}`)}`);
+  await expect(page.getByText(/^0\s*ürün bulundu$/)).toBeVisible();
+
+  await signIn(page);
+  await page.getByRole("navigation", { name: "Yönetim menüsü" }).getByRole("link", { name: "Bulunamayan Aramalar" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Aranan ama bulunamayan" })).toBeVisible();
+  const row = page.getByRole("row").filter({ hasText: `termal ${word}` });
+  await expect(row.getByRole("cell").nth(1)).toHaveText("1");
+  await expectNoAxeViolations(page);
+
+  await row.getByRole("button", { name: `“termal ${word}” aramasını sil` }).click();
+  await page.getByRole("dialog", { name: "Arama kaydını sil" }).getByRole("button", { name: "Kaydı Sil" }).click();
+  await expect(page.getByText("Arama kaydı silindi.").first()).toBeVisible();
+  await expect(row).toHaveCount(0);
+});
