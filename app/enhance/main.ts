@@ -1,12 +1,13 @@
 /*
  * The enhancement script (ADR 027): what script-free pages load instead of React. It wires each
  * element marked `data-enhance="name …"` to the plain-DOM behaviour of that name; pages that React
- * renders in the browser run the same functions through `useEnhancement`. To add a widget (a quote
- * basket badge, say): write `enhanceX(element)` beside its component, register it here, and mark
- * the component's root `data-enhance="x"`; with JavaScript off the markup must still work
- * (links, forms, `<details>`).
+ * renders in the browser run the same functions through `useEnhancement`. To add a widget (the
+ * quote basket's, app/components/layout/quote-basket.enhance.ts, is one): write `enhanceX(element)`
+ * beside its component, register it here, and mark the component's root `data-enhance="x"`; with
+ * JavaScript off the markup must still work (links, forms, `<details>`).
  */
 import { enhanceDisclosureMenus } from "#app/components/layout/disclosure-menus.enhance";
+import { enhanceQuoteBasket } from "#app/components/layout/quote-basket.enhance";
 import { enhancePauseToggle } from "#app/features/brands/brand-strip.enhance";
 import { enhanceCarousel } from "#app/features/catalog/featured-carousel.enhance";
 import { enhanceProductFilters } from "#app/features/catalog/product-filters.enhance";
@@ -21,6 +22,7 @@ const ENHANCERS: Record<string, Enhancer> = {
   "pause-toggle": enhancePauseToggle,
   tabs: enhanceProductTabs,
   filters: enhanceProductFilters,
+  basket: enhanceQuoteBasket,
 };
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-enhance]")) {

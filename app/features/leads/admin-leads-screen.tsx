@@ -14,8 +14,9 @@ import { formatTurkishPhone } from "#app/lib/turkish-phone";
 import { leadDistrictLabel } from "./lead-districts";
 import { LeadFiltersForm, leadFiltersOf } from "./lead-filters";
 import { leadFiltersSearch } from "./lead-list-query";
-import { SITE_TYPES, SURVEY_SERVICES, TIME_WINDOWS } from "./lead-fields";
+import { CONTACT_CHANNELS, SITE_TYPES, SURVEY_SERVICES, TIME_WINDOWS } from "./lead-fields";
 import { leadReference } from "./lead-reference";
+import { QuoteLinesList } from "./quote-lines-list";
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, LEAD_WORKFLOW_LIMITS, leadsResource } from "./leads.resource";
 
 type LeadRow = RowOf<typeof leadsResource>;
@@ -55,7 +56,7 @@ function LeadCard({ lead, onSaved }: { lead: LeadRow; onSaved: () => Promise<voi
     onSuccess: onSaved,
     onError: () => toast({ title: "Hata", description: "Talep silinemedi.", variant: "destructive" }),
   });
-  const { services, siteType, preferredDate, timeWindow, summary } = lead.details;
+  const { services, siteType, preferredDate, timeWindow, summary, lines } = lead.details;
   const phone = formatTurkishPhone(lead.phone);
 
   return (
@@ -105,6 +106,20 @@ function LeadCard({ lead, onSaved }: { lead: LeadRow; onSaved: () => Promise<voi
         />
       </div>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        {lines && lines.length > 0 && (
+          <>
+            <dt className="font-semibold text-slate-700">Ürünler</dt>
+            <dd>
+              <QuoteLinesList lines={lines} />
+            </dd>
+          </>
+        )}
+        {lead.preferredChannel && (
+          <>
+            <dt className="font-semibold text-slate-700">Dönüş kanalı</dt>
+            <dd>{label(CONTACT_CHANNELS, lead.preferredChannel)}</dd>
+          </>
+        )}
         {services && services.length > 0 && (
           <>
             <dt className="font-semibold text-slate-700">Hizmetler</dt>

@@ -61,6 +61,7 @@ export const leadItemSchema = z.strictObject({
     preferredDate: z.string().optional(),
     timeWindow: z.string().optional(),
     summary: z.string().optional(),
+    lines: z.array(z.object({ productId: z.number().int(), name: z.string(), brand: z.string(), quantity: z.number().int() })).optional(),
   }),
   sourcePage: z.string().nullable(),
   referrer: z.string().nullable(),

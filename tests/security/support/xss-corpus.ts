@@ -27,7 +27,7 @@ export type Sent = { status: number; body: unknown; location?: string | null };
 /** A JSON request through the admin API, or with `"form"` a same-origin HTML form post (never following the redirect). */
 export type Send = (method: string, path: string, body?: unknown, format?: "form") => Promise<Sent>;
 
-export type WrittenCorpus = { productId: number; postSlug: string; brandName: string; leadId: number };
+export type WrittenCorpus = { productId: number; postSlug: string; brandName: string; leadId: number; quoteLeadId: number };
 
 /** URL fields that must refuse `javascript:` (400), with the body that carries it. */
 function javascriptUrlAttempts(brandName: string): [string, string, Record<string, unknown>][] {
@@ -45,7 +45,7 @@ function javascriptUrlAttempts(brandName: string): [string, string, Record<strin
 }
 
 /**
- * Writes the corpus into every stored text field through the admin API (and the contact and survey forms), and
+ * Writes the corpus into every stored text field through the admin API (and the contact, survey and quote forms), and
  * checks that every `javascript:` URL is refused. Returns what the pages need to find it again.
  */
 export async function writeXssCorpus(send: Send): Promise<WrittenCorpus> {
@@ -125,10 +125,11 @@ export async function writeXssCorpus(send: Send): Promise<WrittenCorpus> {
     "contact message",
   );
   const leadId = await writeLeadCorpus(send, expectStatus);
+  const quoteLeadId = await writeQuoteCorpus(send, expectStatus, Number(product.id));
   for (const [method, path, body] of javascriptUrlAttempts(brandName)) {
     expectStatus(await send(method, path, body), 400, `${path} with ${JSON.stringify(body)}`);
   }
-  return { productId: Number(product.id), postSlug, brandName, leadId };
+  return { productId: Number(product.id), postSlug, brandName, leadId, quoteLeadId };
 }
 
 /** A survey request with the corpus in every free-text and source field (issue 19), then the staff's loss reason and notes. */
@@ -141,6 +142,47 @@ async function writeLeadCorpus(send: Send, expectStatus: (sent: Sent, status: nu
   expectStatus(await send("PATCH", `/api/admin/leads/${lead!.id}`, { status: "lost", lostReason: SHORT, internalNotes: ALL, followUpOn: "2026-12-01" }), 200, "lead workflow");
   return lead!.id;
 }
+
+/** The hidden source fields of every lead form, with the corpus. */
+const SOURCE_CORPUS = {
+  sourcePage: "/urun/1?q=<script>alert(1)</script>",
+  referrer: "javascript:alert(1)",
+  utmSource: "<svg onload=alert(1)>",
+  utmMedium: '"><img src=x onerror=alert(1)>',
+  utmCampaign: "{{7*7}}",
+  utmTerm: "${alert(1)}",
+  utmContent: "</script><script>alert(1)</script>",
+} as const;
+
+/**
+ * A quote request (issue 19 item 1) for the corpus product (its name is the corpus too, so the basket
+ * line snapshot carries it) with the corpus in every field a visitor can type. `send` must keep the
+ * basket cookie between the two form posts, as a browser does.
+ */
+async function writeQuoteCorpus(send: Send, expectStatus: (sent: Sent, status: number, what: string) => Record<string, unknown>, productId: number): Promise<number> {
+  const added = await send("POST", "/teklif-sepeti/guncelle", { intent: "add", productId: String(productId), returnTo: "/urunler" }, "form");
+  if (added.status !== 303) throw new Error(`Teklife Ekle: expected 303, got ${added.status}`);
+  const sent = await send("POST", "/teklif-sepeti", QUOTE_CORPUS, "form");
+  if (sent.status !== 303 || !/\/teklif-sepeti\/talep-alindi\?no=TKL-/.test(sent.location ?? "")) {
+    throw new Error(`quote request: expected 303 to the confirmation, got ${sent.status} ${sent.location ?? ""}`);
+  }
+  const [lead] = expectStatus(await send("GET", `/api/admin/leads?q=${encodeURIComponent(new URL(sent.location!, "http://x").searchParams.get("no")!)}`), 200, "quote lead list") as unknown as { id: number }[];
+  return lead!.id;
+}
+
+/** The quote request's fields with the corpus in each one a visitor can type. */
+export const QUOTE_CORPUS = {
+  name: SHORT,
+  phone: "0262 123 45 67",
+  email: "xss@example.com",
+  company: `${XSS_MARKER} "><img src=x onerror=alert(1)>`,
+  district: "diger",
+  note: ALL,
+  channel: "whatsapp",
+  consent: "on",
+  website: "",
+  ...SOURCE_CORPUS,
+} as const;
 
 /** The survey form's fields with the corpus in each one a visitor can type or a page can pass. */
 export const SURVEY_CORPUS = {
@@ -155,13 +197,7 @@ export const SURVEY_CORPUS = {
   summary: `${XSS_MARKER} <svg onload=alert(1)> {{7*7}}`,
   consent: "on",
   website: "",
-  sourcePage: "/urun/1?q=<script>alert(1)</script>",
-  referrer: "javascript:alert(1)",
-  utmSource: "<svg onload=alert(1)>",
-  utmMedium: '"><img src=x onerror=alert(1)>',
-  utmCampaign: "{{7*7}}",
-  utmTerm: "${alert(1)}",
-  utmContent: "</script><script>alert(1)</script>",
+  ...SOURCE_CORPUS,
 } as const;
 
 /** The public pages that show the stored fields, and pages that echo the query string. */
@@ -185,13 +221,18 @@ export function publicPagesShowing(corpus: WrittenCorpus): string[] {
 }
 
 /**
- * Pages that take the corpus from the address and must not show it at all: the survey's
- * confirmation shows only a reference of the right shape, the survey form only known districts
- * and services.
+ * Pages that take the corpus from the address and must not show it at all: the confirmations show
+ * only a reference of the right shape, the survey form only known districts and services, the
+ * basket only known notices and a return link to a path of this site.
  */
 export function publicPagesRefusing(): string[] {
   const reflected = encodeURIComponent(SHORT);
-  return [`/ucretsiz-kesif/talep-alindi?no=${reflected}`, `/ucretsiz-kesif?ilce=${reflected}&hizmet=${reflected}`];
+  return [
+    `/ucretsiz-kesif/talep-alindi?no=${reflected}`,
+    `/ucretsiz-kesif?ilce=${reflected}&hizmet=${reflected}`,
+    `/teklif-sepeti/talep-alindi?no=${reflected}`,
+    `/teklif-sepeti?durum=${reflected}&eklendi=${reflected}&donus=${encodeURIComponent("javascript:alert(1)")}`,
+  ];
 }
 
 /** The admin screens that list the stored fields. */
