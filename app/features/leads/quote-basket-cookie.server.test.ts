@@ -9,7 +9,6 @@ const lines: QuoteBasketLine[] = [
   { productId: 7, quantity: 1 },
 ];
 
-
 describe("quote basket cookie", () => {
   it("round-trips ids and quantities in order", () => {
     const value = encodeQuoteBasket(SECRET, lines);
