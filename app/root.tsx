@@ -18,6 +18,8 @@ import { getAppContext } from "./app-context.server";
 import { ErrorPage } from "./components/layout/error-page";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { useNonce } from "./components/nonce";
+import { quoteBasketCount } from "./features/leads/quote-basket";
+import { readQuoteBasket } from "./features/leads/quote-basket-cookie.server";
 import { getSiteSettings } from "./features/site-settings/site-settings.server";
 import type { SiteData } from "./domain/use-site-data";
 
@@ -42,10 +44,12 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs): Promise<SiteData> {
-  const { db, siteOrigin, logger, contentMemo } = getAppContext(context);
+export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
+  const { db, siteOrigin, logger, contentMemo, appSecret, isHttps } = getAppContext(context);
+  // A request with a basket carries a cookie, so the page cache never keeps this count (ADR 030).
+  const basketCount = quoteBasketCount(readQuoteBasket(appSecret, request, isHttps));
   try {
-    return { settings: await contentMemo.get("site-settings", () => getSiteSettings(db)), siteOrigin };
+    return { settings: await contentMemo.get("site-settings", () => getSiteSettings(db)), siteOrigin, basketCount };
   } catch (error) {
     // The database is unreachable: every page would fail, so answer 503 with the Turkish error page.
     logger.error({ err: error }, "site settings unavailable");

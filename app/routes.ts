@@ -72,6 +72,8 @@ export default [
     route("iletisim/mesaj-alindi", "routes/site/contact-received.tsx"),
     route("ucretsiz-kesif", "routes/site/free-survey.tsx"),
     route("ucretsiz-kesif/talep-alindi", "routes/site/free-survey-received.tsx"),
+    route("teklif-sepeti", "routes/site/quote-basket.tsx"),
+    route("teklif-sepeti/talep-alindi", "routes/site/quote-basket-received.tsx"),
     route("gizlilik-politikasi", "routes/site/privacy-policy.tsx"),
     route("kullanim-kosullari", "routes/site/terms-of-use.tsx"),
     route("kvkk", "routes/site/kvkk.tsx"),
@@ -123,6 +125,7 @@ export default [
   route("sitemap/:part", "routes/resources/sitemap-part.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("destek/dosya/:name", "routes/resources/support-file.ts"),
+  route("teklif-sepeti/guncelle", "routes/resources/quote-basket-update.ts"),
 
   // Authentication API (DESIGN 5)
   route("api/login", "routes/api/login-redirect.ts"),

@@ -41,7 +41,8 @@ const UNCACHEABLE_PREFIXES = ["/api/", "/n1_admin", "/admin-login"];
 
 /**
  * Whether a request may get (and fill) the page cache: an anonymous GET or HEAD of a page. A request
- * with any cookie is treated as a signed-in one, because this site sets cookies only for staff.
+ * with any cookie is personal: this site sets cookies only for staff and for a visitor's quote basket,
+ * whose pages show the basket's count in the header (ADR 030). An emptied basket deletes its cookie.
  */
 export function isPageCacheCandidate(request: Request): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;

@@ -1,8 +1,9 @@
 /**
  * The legal pages: privacy policy, terms of use and the KVKK notice (aydınlatma metni, Law 6698
  * art. 10). Written for what this site actually processes: contact-form messages (with the sender's
- * IP address), newsletter addresses with a separate marketing consent, request logs, and the admin
- * session cookie only; no analytics, no tracking, fonts self-hosted, the map loaded only on click.
+ * IP address), newsletter addresses with a separate marketing consent, request logs, the quote
+ * basket cookie and the admin session cookie only; no analytics, no tracking, fonts self-hosted, the
+ * map loaded only on click.
  *
  * Inline markup, rendered by `app/features/legal/legal-page.tsx`:
  * `{company}`, `{address}`, `{email}` (a mailto link), `{phone}` (a tel link) from the site settings,
@@ -97,8 +98,10 @@ export const PRIVACY_POLICY: LegalDocument = {
       id: "cerezler",
       heading: "Çerezler",
       blocks: [
-        "Ziyaretçilerimizin tarayıcısına çerez yerleştirmiyoruz: analiz, reklam veya sosyal medya çerezi kullanmadığımız için çerez onay penceresi de göstermiyoruz.",
-        "Sitede kullanılan tek çerez türü, yalnızca yönetim paneline giriş yapan personelimiz için oturum boyunca kullanılan, kesinlikle gerekli oturum çerezidir. Bu çerez JavaScript tarafından okunamaz, yalnızca bu siteye gönderilir ve oturum kapatıldığında ya da süresi dolduğunda geçersiz hâle gelir.",
+        "Analiz, reklam veya sosyal medya çerezi kullanmıyoruz; bu yüzden çerez onay penceresi de göstermiyoruz. Sitede yalnızca aşağıdaki iki kesinlikle gerekli çerez kullanılır.",
+        "Teklif sepeti çerezi: yalnızca bir ürünü \"Teklife Ekle\" ile teklif sepetinize eklediğinizde yerleştirilir ve yalnızca seçtiğiniz ürünlerin numaralarını ve adetlerini tutar; adınız veya iletişim bilgileriniz gibi kişisel veriler içermez. Teklif talebinizi gönderdiğinizde ya da sepeti boşalttığınızda silinir, en geç 30 gün sonra kendiliğinden sona erer.",
+        "Oturum çerezi: yalnızca yönetim paneline giriş yapan personelimiz için oturum boyunca kullanılır ve oturum kapatıldığında ya da süresi dolduğunda geçersiz hâle gelir.",
+        "Her iki çerez de JavaScript tarafından okunamaz ve yalnızca bu siteye gönderilir.",
         "Yazı tiplerimiz ve görsellerimiz kendi sunucumuzdan yüklenir; sayfalar açılırken üçüncü taraf sunuculara istek gönderilmez.",
       ],
     },

@@ -2,7 +2,8 @@ import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PUBLIC_PAGE_CACHE_CONTROL } from "#server/page-cache";
 import { inlineScriptHashes } from "#tests/support/inline-scripts";
-import { createTestApp, jsonSender, signIn } from "#tests/support/test-app";
+import { encodeQuoteBasket } from "#app/features/leads/quote-basket-cookie.server";
+import { createTestApp, jsonSender, signIn, TEST_APP_SECRET } from "#tests/support/test-app";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let cookie: string;
@@ -85,6 +86,21 @@ describe("page cache", () => {
       await ctx.request(path);
       expect((await ctx.request(path)).headers.has("x-cache")).toBe(false);
     }
+  });
+
+  it("renders every page for a visitor with a quote basket (the header shows its count) and keeps serving hits to one without", async () => {
+    await warm("/hakkimizda");
+    const basket = `__Host-teklif-sepeti=${encodeQuoteBasket(TEST_APP_SECRET, [
+      { productId: 1, quantity: 2 },
+      { productId: 2, quantity: 1 },
+    ])}`;
+    const withBasket = await ctx.request("/hakkimizda", { headers: { cookie: basket } });
+    expect(withBasket.status).toBe(200);
+    expect(withBasket.headers.has("x-cache")).toBe(false);
+    expect(await withBasket.text()).toMatch(/aria-label="Teklif sepeti: 2 ürün"[^>]*>.*<span data-basket-count="true"[^>]*>2<\/span>/s);
+    const anonymous = await ctx.request("/hakkimizda");
+    expect(anonymous.headers.get("x-cache")).toBe("HIT");
+    expect(await anonymous.text()).toContain('aria-label="Teklif sepeti: 0 ürün"');
   });
 
   it("does not keep error pages", async () => {

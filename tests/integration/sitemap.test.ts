@@ -29,8 +29,8 @@ function staticSitePaths(entries: RouteEntry[]): string[] {
   return site.children!.filter((child) => child.index || (child.path && !child.path.includes(":"))).map((child) => (child.index ? "/" : `/${child.path}`));
 }
 
-// Not for search engines: the unsubscribe confirmation and the misspelled Darıca addresses (301).
-const NOT_INDEXED = ["/bulten/abonelik-iptal", "/karsilastir", "/ucretsiz-kesif/talep-alindi", "/iletisim/mesaj-alindi", "/darıca-guvenlik-sistemleri", "/darıca-guvenlik-sirketleri"];
+// Not for search engines: the unsubscribe confirmation, a visitor's basket, the confirmations and the misspelled Darıca addresses (301).
+const NOT_INDEXED = ["/bulten/abonelik-iptal", "/karsilastir", "/ucretsiz-kesif/talep-alindi", "/iletisim/mesaj-alindi", "/teklif-sepeti", "/teklif-sepeti/talep-alindi", "/darıca-guvenlik-sistemleri", "/darıca-guvenlik-sirketleri"];
 
 describe("GET /sitemap.xml", () => {
   it("lists every static page of the route table, the 27 landing pages and the hub, on SITE_URL", () => {

@@ -5,6 +5,7 @@ import {
   ADMIN_PAGES_SHOWING,
   publicPagesRefusing,
   publicPagesShowing,
+  QUOTE_CORPUS,
   SURVEY_CORPUS,
   UNFOUND_SEARCH_CORPUS,
   writeXssCorpus,
@@ -28,9 +29,19 @@ beforeAll(async () => {
   });
 });
 
-/** A same-origin HTML form post, as a visitor's browser sends it. */
-function postForm(path: string, fields: Record<string, string>) {
-  return ctx.request(path, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN }, body: new URLSearchParams(fields) });
+/** The quote basket cookie the form posts were last given, sent back as a browser would. */
+let basketCookie = "";
+
+/** A same-origin HTML form post, as a visitor's browser sends it (keeping the basket cookie). */
+async function postForm(path: string, fields: Record<string, string>) {
+  const response = await ctx.request(path, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: TEST_ORIGIN, ...(basketCookie && { cookie: basketCookie }) },
+    body: new URLSearchParams(fields),
+  });
+  const set = response.headers.getSetCookie().find((cookie) => cookie.includes("teklif-sepeti="));
+  if (set) basketCookie = set.includes("Max-Age=0") ? "" : set.split(";")[0]!;
+  return response;
 }
 
 /**
@@ -103,7 +114,7 @@ describe("the XSS corpus in server-rendered HTML", () => {
   });
 
   it("is neither shown nor run where a page takes it from the address but only accepts known values", async () => {
-    const [received, prefilled] = await Promise.all(
+    const [received, prefilled, quoteReceived, basket] = await Promise.all(
       publicPagesRefusing().map(async (path) => {
         const response = await ctx.request(path);
         expect(response.status, path).toBe(200);
@@ -117,6 +128,9 @@ describe("the XSS corpus in server-rendered HTML", () => {
     expect(received!("main a[href^='https://wa.me/']").attr("href")).not.toContain(encodeURIComponent(XSS_MARKER));
     expect(prefilled!("select[name=district] option[selected]").attr("value") ?? "").toBe("");
     expect(prefilled!("input[name=services][checked]")).toHaveLength(0);
+    expect(quoteReceived!("main").text()).not.toContain("Talep numaranız");
+    expect(basket!("main").text()).not.toContain(XSS_MARKER);
+    expect(basket!("main a[href^='javascript']")).toHaveLength(0);
   });
 
   it("shows a refused survey request again as text, with the visitor's corpus inert", async () => {
@@ -140,6 +154,21 @@ describe("the XSS corpus in server-rendered HTML", () => {
     expect(load(html)("input[name=email]").attr("value")).toBe(email);
   });
 
+  it("shows a refused quote request again as text, with the visitor's corpus and the basket's product name inert", async () => {
+    await postForm("/teklif-sepeti/guncelle", { intent: "add", productId: String(corpus.productId) });
+    const { consent: _consent, ...withoutConsent } = QUOTE_CORPUS;
+    const response = await postForm("/teklif-sepeti", withoutConsent);
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(executableInjections(html, response.headers.get("content-security-policy") ?? "")).toEqual([]);
+    const $ = load(html);
+    expect($("input[name=name]").attr("value")).toBe(QUOTE_CORPUS.name);
+    expect($("input[name=company]").attr("value")).toBe(QUOTE_CORPUS.company);
+    expect($("textarea[name=note]").text()).toBe(QUOTE_CORPUS.note);
+    expect($("[data-basket-line]").text()).toContain(XSS_MARKER);
+    expect(html).not.toMatch(/<script>alert\(1\)<\/script>|<img src=x onerror|<svg onload/i);
+  });
+
   it("keeps {{7*7}} as text (no template evaluation) and markdown links to javascript: dead", async () => {
     const html = await (await ctx.request(`/blog/${corpus.postSlug}`)).text();
     const $ = load(html);
@@ -157,7 +186,7 @@ describe("the XSS corpus in server-rendered HTML", () => {
   });
 
   it("comes back from the JSON API as data, with a JSON content type that browsers will not render", async () => {
-    for (const path of [`/api/products/${corpus.productId}`, `/api/blog/${corpus.postSlug}`, "/api/admin/messages", "/api/admin/brands", "/api/admin/leads", `/api/admin/leads/${corpus.leadId}`, "/api/admin/unfound-searches"]) {
+    for (const path of [`/api/products/${corpus.productId}`, `/api/blog/${corpus.postSlug}`, "/api/admin/messages", "/api/admin/brands", "/api/admin/leads", `/api/admin/leads/${corpus.leadId}`, `/api/admin/leads/${corpus.quoteLeadId}`, "/api/admin/unfound-searches"]) {
       const response = await ctx.request(path, { headers: { cookie: ctx.cookie } });
       expect(response.status, path).toBe(200);
       expect(response.headers.get("content-type"), path).toMatch(/^application\/json/);
@@ -169,6 +198,9 @@ describe("the XSS corpus in server-rendered HTML", () => {
     const lead = (await (await ctx.send("GET", `/api/admin/leads/${corpus.leadId}`)).json()) as Record<string, unknown> & { details: Record<string, unknown> };
     expect(lead).toMatchObject({ name: SURVEY_CORPUS.name, address: SURVEY_CORPUS.address, note: SURVEY_CORPUS.note, utmSource: SURVEY_CORPUS.utmSource, utmContent: SURVEY_CORPUS.utmContent, lostReason: expect.stringContaining(XSS_MARKER) as unknown, internalNotes: expect.stringContaining("<script>alert(1)</script>") as unknown });
     expect(lead.details.summary).toBe(SURVEY_CORPUS.summary);
+    const quote = (await (await ctx.send("GET", `/api/admin/leads/${corpus.quoteLeadId}`)).json()) as Record<string, unknown> & { details: { lines: { name: string }[] } };
+    expect(quote).toMatchObject({ type: "quote", name: QUOTE_CORPUS.name, company: QUOTE_CORPUS.company, note: QUOTE_CORPUS.note, utmContent: QUOTE_CORPUS.utmContent });
+    expect(quote.details.lines[0]!.name).toContain(XSS_MARKER);
     const csv = await ctx.request("/api/admin/leads/export.csv", { headers: { cookie: ctx.cookie } });
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(csv.headers.get("content-disposition")).toMatch(/^attachment;/);

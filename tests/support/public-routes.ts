@@ -16,6 +16,7 @@ export const STATIC_PUBLIC_ROUTES: readonly { path: string; heading: string }[] 
   { path: "/blog", heading: "Blog" },
   { path: "/iletisim", heading: "İletişim" },
   { path: "/ucretsiz-kesif", heading: "Ücretsiz Keşif Talebi" },
+  { path: "/teklif-sepeti", heading: "Teklif Sepeti" },
   { path: "/gizlilik-politikasi", heading: "Gizlilik Politikası" },
   { path: "/kullanim-kosullari", heading: "Kullanım Koşulları" },
   { path: "/kvkk", heading: "KVKK Aydınlatma Metni" },

@@ -5,6 +5,7 @@ import { telHref, type SiteSettings } from "#app/domain/site-settings";
 import { CATEGORIES, categoryHref } from "#app/domain/catalog-taxonomy";
 import { InstagramIcon } from "#app/components/ui/social-icons";
 import { MegaMenu } from "./mega-menu";
+import { QuoteBasketLink } from "./quote-basket-link";
 import { MAIN_NAV } from "./navigation";
 import { useDisclosureMenus } from "./use-disclosure-menus";
 import { Wordmark } from "./wordmark";
@@ -20,7 +21,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-accent-700" : "text-navy-800"
   }`;
 
-export function SiteHeader({ settings }: { settings: SiteSettings }) {
+export function SiteHeader({ settings, basketCount }: { settings: SiteSettings; basketCount: number }) {
   const headerRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useDisclosureMenus(headerRef);
@@ -104,6 +105,7 @@ export function SiteHeader({ settings }: { settings: SiteSettings }) {
           </nav>
 
           <div className="flex items-center gap-2">
+            <QuoteBasketLink count={basketCount} />
             <Link
               to="/ucretsiz-kesif"
               className="hidden rounded-md bg-accent-600 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-700 sm:inline-flex"

@@ -10,8 +10,13 @@ export type LeadType = (typeof LEAD_TYPES)[number];
 export const LEAD_STATUSES = ["new", "called", "survey_scheduled", "quoted", "won", "lost"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/** A quote basket's line as it was when the request was sent. */
+export type QuoteLineSnapshot = { productId: number; name: string; brand: string; quantity: number };
+
 /** What only one type of lead carries; the common contact and source fields are columns. */
 export type LeadDetails = {
+  /** Quote: the basket's lines. */
+  lines?: QuoteLineSnapshot[];
   /** Survey: the services asked about and the site, the preferred day (YYYY-MM-DD) and time window. */
   services?: string[];
   siteType?: string;

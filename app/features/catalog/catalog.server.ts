@@ -155,6 +155,15 @@ export async function listComparedProducts(db: Db, { ids }: { ids: number[] }) {
     .where(and(eq(products.isActive, true), inArray(products.id, ids)));
 }
 
+/** The active products among `ids` with what a quote basket line shows, in no particular order. */
+export async function listQuotedProducts(db: Db, { ids }: { ids: number[] }) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: products.id, name: products.name, brand: products.brand, imageUrl: products.imageUrl })
+    .from(products)
+    .where(and(eq(products.isActive, true), inArray(products.id, ids)));
+}
+
 /** Up to `limit` active products of `category` (folded equality) that are not among `excludeIds`. */
 export async function listComparisonSuggestions(db: Db, { category, excludeIds, limit = 6 }: { category: string; excludeIds: number[]; limit?: number }) {
   return db

@@ -4,6 +4,7 @@ import { useEnhancement } from "#app/lib/use-enhancement";
 import { enhanceCarousel } from "./featured-carousel.enhance";
 import { FeatureChips } from "./product-card";
 import { DEFAULT_PRODUCT_DESCRIPTION, PLACEHOLDER_IMAGE } from "./products-url";
+import { AddToQuoteForm } from "#app/components/ui/add-to-quote-form";
 import { Picture } from "#app/components/ui/picture";
 
 export type FeaturedProduct = {
@@ -51,6 +52,7 @@ export function FeaturedCarousel({ products }: { products: FeaturedProduct[] }) 
                   </h3>
                   <p className="mt-2 line-clamp-2 text-sm text-slate-700">{product.description || DEFAULT_PRODUCT_DESCRIPTION}</p>
                   <FeatureChips features={product.features} shown={2} />
+                  <AddToQuoteForm productId={product.id} productName={product.name} className="mt-auto pt-4" />
                 </div>
               </article>
             </li>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { comparisonHref } from "./product-comparison";
 import { DEFAULT_PRODUCT_DESCRIPTION, PLACEHOLDER_IMAGE } from "./products-url";
+import { AddToQuoteForm } from "#app/components/ui/add-to-quote-form";
 import { Picture } from "#app/components/ui/picture";
 
 export type ProductCardProduct = {
@@ -34,7 +35,7 @@ export function FeatureChips({ features, shown }: { features: string[]; shown: n
   );
 }
 
-/** A product card of the list (SPEC 2): image, brand, category, name, description, 3 features, links to the detail and to a comparison. */
+/** A product card of the list (SPEC 2): image, brand, category, name, description, 3 features, links to the detail and to a comparison, and "Teklife Ekle". */
 export function ProductCard({ product, headingLevel = "h2" }: { product: ProductCardProduct; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   return (
@@ -67,6 +68,7 @@ export function ProductCard({ product, headingLevel = "h2" }: { product: Product
           >
             Karşılaştır<span className="sr-only">: {product.name}</span>
           </Link>
+          <AddToQuoteForm productId={product.id} productName={product.name} />
         </div>
       </div>
     </article>

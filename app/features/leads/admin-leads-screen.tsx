@@ -14,9 +14,10 @@ import { formatTurkishPhone } from "#app/lib/turkish-phone";
 import { leadDistrictLabel } from "./lead-districts";
 import { LeadFiltersForm, leadFiltersOf } from "./lead-filters";
 import { leadFiltersSearch } from "./lead-list-query";
-import { SITE_TYPES, SURVEY_SERVICES, TIME_WINDOWS } from "./lead-fields";
+import { CONTACT_CHANNELS, SITE_TYPES, SURVEY_SERVICES, TIME_WINDOWS } from "./lead-fields";
 import { leadReference } from "./lead-reference";
 import { leadSourceGroup, leadSourceLabel } from "./lead-source-groups";
+import { QuoteLinesList } from "./quote-lines-list";
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, LEAD_WORKFLOW_LIMITS, leadsResource } from "./leads.resource";
 
 type LeadRow = RowOf<typeof leadsResource>;
@@ -56,7 +57,7 @@ function LeadCard({ lead, onSaved }: { lead: LeadRow; onSaved: () => Promise<voi
     onSuccess: onSaved,
     onError: () => toast({ title: "Hata", description: "Talep silinemedi.", variant: "destructive" }),
   });
-  const { services, siteType, preferredDate, timeWindow, summary, subject, phoneAsTyped } = lead.details;
+  const { services, siteType, preferredDate, timeWindow, summary, subject, phoneAsTyped, lines } = lead.details;
 
   return (
     <li className={`rounded-xl border bg-white p-5 ${lead.status === "new" ? "border-accent-500" : "border-slate-200"}`}>
@@ -116,6 +117,20 @@ function LeadCard({ lead, onSaved }: { lead: LeadRow; onSaved: () => Promise<voi
           <>
             <dt className="font-semibold text-slate-700">Konu</dt>
             <dd>{subject}</dd>
+          </>
+        )}
+        {lines && lines.length > 0 && (
+          <>
+            <dt className="font-semibold text-slate-700">Ürünler</dt>
+            <dd>
+              <QuoteLinesList lines={lines} />
+            </dd>
+          </>
+        )}
+        {lead.preferredChannel && (
+          <>
+            <dt className="font-semibold text-slate-700">Dönüş kanalı</dt>
+            <dd>{label(CONTACT_CHANNELS, lead.preferredChannel)}</dd>
           </>
         )}
         {services && services.length > 0 && (

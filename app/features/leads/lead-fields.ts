@@ -31,6 +31,14 @@ export const TIME_WINDOWS = {
 } as const;
 export type TimeWindow = keyof typeof TIME_WINDOWS;
 
+/** How a visitor who asked for a quote wants to be answered. */
+export const CONTACT_CHANNELS = {
+  telefon: "Telefon",
+  whatsapp: "WhatsApp",
+  "e-posta": "E-posta",
+} as const;
+export type ContactChannel = keyof typeof CONTACT_CHANNELS;
+
 /** The district select's value for a place outside the listed districts. */
 export const OTHER_DISTRICT = "diger";
 export const OTHER_DISTRICT_LABEL = "Diğer";
@@ -68,7 +76,14 @@ export const LEAD_FIELD_MESSAGES = {
   email: "Geçerli bir e-posta adresi girin ya da alanı boş bırakın.",
   note: `Notunuz en fazla ${LEAD_LIMITS.note} karakter olabilir.`,
   consent: "Devam etmek için KVKK aydınlatma metnini onaylayın.",
+  company: `Firma adı en fazla ${LEAD_LIMITS.company} karakter olabilir.`,
+  channel: "Size nasıl ulaşmamızı istediğinizi seçin.",
+  emailForChannel: "E-posta ile dönüş için e-posta adresinizi yazın.",
   invalidCharacter: "Bu alan geçersiz bir karakter içeriyor.",
+} as const;
+
+export const QUOTE_TEXTS = {
+  empty: "Teklif sepetiniz boş. Önce ürün sayfalarından \"Teklife Ekle\" ile ürün seçin.",
 } as const;
 
 export const SURVEY_TEXTS = {

@@ -2,9 +2,10 @@ import type { Lead } from "#app/db/schema/leads";
 import { excelCsv } from "#app/lib/excel-csv";
 import { formatTurkishPhone } from "#app/lib/turkish-phone";
 import { leadDistrictLabel } from "./lead-districts";
-import { SITE_TYPES, SURVEY_SERVICES, TIME_WINDOWS } from "./lead-fields";
+import { CONTACT_CHANNELS, SITE_TYPES, SURVEY_SERVICES, TIME_WINDOWS } from "./lead-fields";
 import { leadReference } from "./lead-reference";
 import { leadSourceGroup, leadSourceLabel } from "./lead-source-groups";
+import { quoteLineText } from "./quote-basket";
 import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS } from "./leads.resource";
 
 type LeadForCsv = Omit<Lead, "consentedAt" | "statusChangedAt" | "statusChangedBy" | "updatedAt">;
@@ -31,8 +32,9 @@ const COLUMNS: [string, (lead: LeadForCsv) => string][] = [
   ["Tercih edilen gün", (lead) => lead.details.preferredDate ?? ""],
   ["Saat aralığı", (lead) => labelOf(TIME_WINDOWS, lead.details.timeWindow)],
   ["Kurulum özeti", (lead) => lead.details.summary ?? ""],
+  ["Ürünler", (lead) => (lead.details.lines ?? []).map(quoteLineText).join("; ")],
   ["Not", (lead) => lead.note ?? ""],
-  ["Tercih edilen kanal", (lead) => lead.preferredChannel ?? ""],
+  ["Tercih edilen kanal", (lead) => labelOf(CONTACT_CHANNELS, lead.preferredChannel ?? undefined)],
   ["Kaynak", (lead) => leadSourceLabel(leadSourceGroup(lead.sourcePage))],
   ["Kaynak sayfa", (lead) => lead.sourcePage ?? ""],
   ["Yönlendiren", (lead) => lead.referrer ?? ""],

@@ -63,6 +63,7 @@ export const leadItemSchema = z.strictObject({
     summary: z.string().optional(),
     subject: z.string().optional(),
     phoneAsTyped: z.string().optional(),
+    lines: z.array(z.object({ productId: z.number().int(), name: z.string(), brand: z.string(), quantity: z.number().int() })).optional(),
   }),
   sourcePage: z.string().nullable(),
   referrer: z.string().nullable(),

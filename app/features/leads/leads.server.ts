@@ -1,10 +1,11 @@
 import type { Db, Tx } from "#app/db/client.server";
 import { consumeRateLimit, type RateLimit } from "#app/db/rate-limit.server";
-import { leads, type NewLead } from "#app/db/schema/leads";
+import { leads, type NewLead, type QuoteLineSnapshot } from "#app/db/schema/leads";
 import { normaliseTurkishPhone } from "#app/lib/turkish-phone";
 import { leadReference } from "./lead-reference";
 import type { LeadSource } from "./lead-source";
 import type { LeadNotifier } from "./lead-notifications.server";
+import type { QuoteRequest } from "./quote-request.schema";
 import type { SurveyRequest } from "./survey-request.schema";
 
 /** The contact form's limit (5 per IP per 10 minutes), counted for all lead forms together. */
@@ -42,20 +43,31 @@ export async function createLead(
   return { id: saved.id, reference };
 }
 
+type Visit = { source: LeadSource; honeypot?: string };
+type SubmitOptions = { ipAddress: string; notify: LeadNotifier; now?: Date };
+
 /**
- * A free site-survey request from the public form: rate-limited per IP, silently dropped when the
- * honeypot is filled, otherwise stored as a new lead. Answers the reference the visitor is shown.
+ * Every lead a visitor sends from a public form goes through here: rate-limited per IP in the shared
+ * `lead` bucket, silently dropped when the honeypot is filled, otherwise created (and notified) by
+ * `createLead`. Answers the reference the visitor is shown.
  */
-export async function submitSurveyRequest(
+async function submitLead(
   db: Db,
-  { request, source, honeypot }: { request: SurveyRequest; source: LeadSource; honeypot?: string },
-  { ipAddress, notify, now = new Date() }: { ipAddress: string; notify: LeadNotifier; now?: Date },
+  lead: Omit<LeadInput, keyof LeadSource>,
+  { source, honeypot }: Visit,
+  { ipAddress, notify, now = new Date() }: SubmitOptions,
 ): Promise<SubmitLeadResult> {
   const limit = await consumeRateLimit(db, LEAD_RATE_LIMIT, ipAddress, now);
   if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
   if (honeypot?.trim()) return { status: "ignored" };
+  const saved = await createLead(db, { ...lead, ...source }, { notify, now });
+  return { status: "stored", ...saved };
+}
+
+/** A free site-survey request from the public form (issue 19 item 2). */
+export async function submitSurveyRequest(db: Db, { request, ...visit }: Visit & { request: SurveyRequest }, options: SubmitOptions): Promise<SubmitLeadResult> {
   const { services, siteType, preferredDate, timeWindow, summary } = request;
-  const saved = await createLead(
+  return submitLead(
     db,
     {
       type: "survey",
@@ -66,11 +78,38 @@ export async function submitSurveyRequest(
       address: request.address ?? null,
       note: request.note ?? null,
       details: { services, siteType, ...(preferredDate && { preferredDate }), ...(timeWindow && { timeWindow }), ...(summary && { summary }) },
-      ...source,
     },
-    { notify, now },
+    visit,
+    options,
   );
-  return { status: "stored", ...saved };
+}
+
+/**
+ * A quote request from the basket (issue 19 item 1): the visitor's contact fields and a snapshot of
+ * the basket's lines (product id, name, brand, quantity), so the lead still reads right after a
+ * product is renamed or deleted.
+ */
+export async function submitQuoteRequest(
+  db: Db,
+  { request, lines, ...visit }: Visit & { request: QuoteRequest; lines: QuoteLineSnapshot[] },
+  options: SubmitOptions,
+): Promise<SubmitLeadResult> {
+  return submitLead(
+    db,
+    {
+      type: "quote",
+      name: request.name,
+      phone: request.phone,
+      email: request.email ?? null,
+      company: request.company ?? null,
+      district: request.district,
+      note: request.note ?? null,
+      preferredChannel: request.channel,
+      details: { lines },
+    },
+    visit,
+    options,
+  );
 }
 
 /**

@@ -1,5 +1,4 @@
 import { z } from "zod";
-import { normaliseTurkishPhone } from "#app/lib/turkish-phone";
 import {
   LEAD_FIELD_MESSAGES as MESSAGES,
   LEAD_LIMITS as LIMITS,
@@ -10,32 +9,10 @@ import {
   type SurveyService,
   type TimeWindow,
 } from "./lead-fields";
+import { leadContactFields, leadFieldErrors, optionalLeadText, readLeadFormText } from "./lead-form.schema";
 import { surveyDays } from "./survey-calendar";
 
 const keys = <T extends Record<string, string>>(record: T) => Object.keys(record) as [keyof T & string, ...(keyof T & string)[]];
-const noLineBreaks = (value: string) => !/[\r\n]/.test(value);
-/** PostgreSQL text cannot hold U+0000: refused as invalid input rather than failing the insert. */
-const noNul = (value: string) => !value.includes("\u0000");
-
-/** An optional text field: empty means absent. */
-const optionalText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: message })
-    .refine(noNul, { error: MESSAGES.invalidCharacter })
-    .transform((value) => value || undefined)
-    .optional();
-
-/** A required Turkish phone number, normalised to E.164. */
-export const turkishPhoneSchema = z
-  .string({ error: MESSAGES.phone })
-  .max(LIMITS.phone, { error: MESSAGES.phone })
-  .transform((value, context) => {
-    const phone = normaliseTurkishPhone(value);
-    if (!phone) context.addIssue({ code: "custom", message: MESSAGES.phone });
-    return phone ?? z.NEVER;
-  });
 
 /**
  * The free site-survey request (issue 19 item 2) as the form posts it. `districts` are the slugs
@@ -49,8 +26,7 @@ export function surveyRequestSchema({ districts, now }: { districts: readonly st
       .min(1, { error: MESSAGES.services })
       .transform((services) => [...new Set(services)] as SurveyService[]),
     siteType: z.enum(keys(SITE_TYPES), { error: MESSAGES.siteType }).transform((value) => value as SiteType),
-    district: z.string({ error: MESSAGES.district }).refine((value) => districts.includes(value), { error: MESSAGES.district }),
-    address: optionalText(LIMITS.address, MESSAGES.address),
+    address: optionalLeadText(LIMITS.address, MESSAGES.address),
     preferredDate: z
       .string()
       .refine((value) => value === "" || bookable.has(value), { error: MESSAGES.preferredDate })
@@ -60,23 +36,8 @@ export function surveyRequestSchema({ districts, now }: { districts: readonly st
       .union([z.literal(""), z.enum(keys(TIME_WINDOWS))], { error: MESSAGES.timeWindow })
       .transform((value) => (value || undefined) as TimeWindow | undefined)
       .optional(),
-    name: z
-      .string({ error: MESSAGES.name })
-      .trim()
-      .min(2, { error: MESSAGES.name })
-      .max(LIMITS.name, { error: MESSAGES.name })
-      .refine((value) => noLineBreaks(value) && noNul(value), { error: MESSAGES.name }),
-    phone: turkishPhoneSchema,
-    email: z
-      .string()
-      .trim()
-      .max(LIMITS.email, { error: MESSAGES.email })
-      .pipe(z.union([z.literal(""), z.email({ error: MESSAGES.email })]))
-      .transform((value) => value || undefined)
-      .optional(),
-    note: optionalText(LIMITS.note, MESSAGES.note),
-    summary: optionalText(LIMITS.summary, MESSAGES.note),
-    consent: z.literal("on", { error: MESSAGES.consent }),
+    ...leadContactFields(districts),
+    summary: optionalLeadText(LIMITS.summary, MESSAGES.note),
   });
 }
 export type SurveyRequest = z.output<ReturnType<typeof surveyRequestSchema>>;
@@ -95,12 +56,8 @@ const TEXT_FIELDS = ["siteType", "district", "address", "preferredDate", "timeWi
 
 /** The posted form: one value per field (the first), `services` as the list of ticked boxes. */
 function readSurveyForm(form: FormData, clipTo?: number): SurveyFormValues {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value.slice(0, clipTo) : undefined;
-  };
   return {
-    ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, text(field)])),
+    ...readLeadFormText(form, TEXT_FIELDS, clipTo),
     services: form.getAll("services").filter((value): value is string => typeof value === "string"),
     consent: form.get("consent") === "on",
   };
@@ -117,11 +74,7 @@ export function parseSurveyForm(form: FormData, options: { districts: readonly s
   const consent = form.get("consent");
   const result = surveyRequestSchema(options).safeParse({ ...readSurveyForm(form), consent: typeof consent === "string" ? consent : undefined });
   if (result.success) return { ok: true, data: result.data };
-  const fieldErrors: SurveyFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "") as keyof SurveyFieldErrors;
-    fieldErrors[field] ??= issue.message;
-  }
+  const fieldErrors = leadFieldErrors<keyof SurveyFieldErrors>(result.error);
   return { ok: false, values: readSurveyFormValues(form), fieldErrors };
 }
 

@@ -14,6 +14,7 @@ import { breadcrumbList, jsonLdMeta, productNode } from "#app/features/seo/struc
 import { whatsappHref } from "#app/domain/site-settings";
 import { useSiteData } from "#app/domain/use-site-data";
 import type { RouteHandle } from "#app/root";
+import { AddToQuoteForm } from "#app/components/ui/add-to-quote-form";
 import type { Route } from "./+types/product-detail";
 import { Picture } from "#app/components/ui/picture";
 
@@ -131,6 +132,7 @@ export default function ProductDetailPage({ loaderData: { product, related } }: 
               <Columns3 aria-hidden="true" className="size-5" /> Karşılaştır
               <span className="sr-only">: {product.name} ve benzer ürünler</span>
             </Link>
+            <AddToQuoteForm productId={product.id} productName={product.name} className="mt-4 w-fit print:hidden" />
             <p className="mt-6 hidden print:block">
               {settings.companyName} · {settings.phonePrimary} · {settings.email}
             </p>

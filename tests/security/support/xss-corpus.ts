@@ -27,7 +27,7 @@ export type Sent = { status: number; body: unknown; location?: string | null };
 /** A JSON request through the admin API, or with `"form"` a same-origin HTML form post (never following the redirect). */
 export type Send = (method: string, path: string, body?: unknown, format?: "form") => Promise<Sent>;
 
-export type WrittenCorpus = { productId: number; postSlug: string; brandName: string; leadId: number };
+export type WrittenCorpus = { productId: number; postSlug: string; brandName: string; leadId: number; quoteLeadId: number };
 
 /** URL fields that must refuse `javascript:` (400), with the body that carries it. */
 function javascriptUrlAttempts(brandName: string): [string, string, Record<string, unknown>][] {
@@ -45,7 +45,7 @@ function javascriptUrlAttempts(brandName: string): [string, string, Record<strin
 }
 
 /**
- * Writes the corpus into every stored text field through the admin API (and the contact and survey forms), and
+ * Writes the corpus into every stored text field through the admin API (and the contact, survey and quote forms), and
  * checks that every `javascript:` URL is refused. Returns what the pages need to find it again.
  */
 export async function writeXssCorpus(send: Send): Promise<WrittenCorpus> {
@@ -120,7 +120,7 @@ export async function writeXssCorpus(send: Send): Promise<WrittenCorpus> {
       phone: "<svg onload=alert(1)>",
       subject: "diger",
       message: ALL,
-      ...SOURCE_FIELDS_CORPUS,
+      ...SOURCE_CORPUS,
     }),
     201,
     "contact message",
@@ -128,10 +128,11 @@ export async function writeXssCorpus(send: Send): Promise<WrittenCorpus> {
   // A catalogue search that finds nothing is counted for the admin's "Aranan ama bulunamayan".
   expectStatus(await send("GET", `/urunler?q=${encodeURIComponent(UNFOUND_SEARCH_CORPUS)}`), 200, "unfound search");
   const leadId = await writeLeadCorpus(send, expectStatus);
+  const quoteLeadId = await writeQuoteCorpus(send, expectStatus, Number(product.id));
   for (const [method, path, body] of javascriptUrlAttempts(brandName)) {
     expectStatus(await send(method, path, body), 400, `${path} with ${JSON.stringify(body)}`);
   }
-  return { productId: Number(product.id), postSlug, brandName, leadId };
+  return { productId: Number(product.id), postSlug, brandName, leadId, quoteLeadId };
 }
 
 /** A survey request with the corpus in every free-text and source field (issue 19), then the staff's loss reason and notes. */
@@ -145,8 +146,8 @@ async function writeLeadCorpus(send: Send, expectStatus: (sent: Sent, status: nu
   return lead!.id;
 }
 
-/** The hidden source fields of a lead form (survey, contact), each with a payload. */
-const SOURCE_FIELDS_CORPUS = {
+/** The hidden source fields of every lead form, with the corpus. */
+const SOURCE_CORPUS = {
   sourcePage: "/urun/1?q=<script>alert(1)</script>",
   referrer: "javascript:alert(1)",
   utmSource: "<svg onload=alert(1)>",
@@ -158,6 +159,36 @@ const SOURCE_FIELDS_CORPUS = {
 
 /** A catalogue search that finds nothing; it is stored folded (lower case), so the payloads are written in lower case. */
 export const UNFOUND_SEARCH_CORPUS = `xss-bulunamayan "><img src=x onerror=alert(1)> </script><script>alert(1)</script>`;
+
+/**
+ * A quote request (issue 19 item 1) for the corpus product (its name is the corpus too, so the basket
+ * line snapshot carries it) with the corpus in every field a visitor can type. `send` must keep the
+ * basket cookie between the two form posts, as a browser does.
+ */
+async function writeQuoteCorpus(send: Send, expectStatus: (sent: Sent, status: number, what: string) => Record<string, unknown>, productId: number): Promise<number> {
+  const added = await send("POST", "/teklif-sepeti/guncelle", { intent: "add", productId: String(productId), returnTo: "/urunler" }, "form");
+  if (added.status !== 303) throw new Error(`Teklife Ekle: expected 303, got ${added.status}`);
+  const sent = await send("POST", "/teklif-sepeti", QUOTE_CORPUS, "form");
+  if (sent.status !== 303 || !/\/teklif-sepeti\/talep-alindi\?no=TKL-/.test(sent.location ?? "")) {
+    throw new Error(`quote request: expected 303 to the confirmation, got ${sent.status} ${sent.location ?? ""}`);
+  }
+  const [lead] = expectStatus(await send("GET", `/api/admin/leads?q=${encodeURIComponent(new URL(sent.location!, "http://x").searchParams.get("no")!)}`), 200, "quote lead list") as unknown as { id: number }[];
+  return lead!.id;
+}
+
+/** The quote request's fields with the corpus in each one a visitor can type. */
+export const QUOTE_CORPUS = {
+  name: SHORT,
+  phone: "0262 123 45 67",
+  email: "xss@example.com",
+  company: `${XSS_MARKER} "><img src=x onerror=alert(1)>`,
+  district: "diger",
+  note: ALL,
+  channel: "whatsapp",
+  consent: "on",
+  website: "",
+  ...SOURCE_CORPUS,
+} as const;
 
 /** The survey form's fields with the corpus in each one a visitor can type or a page can pass. */
 export const SURVEY_CORPUS = {
@@ -172,7 +203,7 @@ export const SURVEY_CORPUS = {
   summary: `${XSS_MARKER} <svg onload=alert(1)> {{7*7}}`,
   consent: "on",
   website: "",
-  ...SOURCE_FIELDS_CORPUS,
+  ...SOURCE_CORPUS,
 } as const;
 
 /** The public pages that show the stored fields, and pages that echo the query string. */
@@ -196,13 +227,18 @@ export function publicPagesShowing(corpus: WrittenCorpus): string[] {
 }
 
 /**
- * Pages that take the corpus from the address and must not show it at all: the survey's
- * confirmation shows only a reference of the right shape, the survey form only known districts
- * and services.
+ * Pages that take the corpus from the address and must not show it at all: the confirmations show
+ * only a reference of the right shape, the survey form only known districts and services, the
+ * basket only known notices and a return link to a path of this site.
  */
 export function publicPagesRefusing(): string[] {
   const reflected = encodeURIComponent(SHORT);
-  return [`/ucretsiz-kesif/talep-alindi?no=${reflected}`, `/ucretsiz-kesif?ilce=${reflected}&hizmet=${reflected}`];
+  return [
+    `/ucretsiz-kesif/talep-alindi?no=${reflected}`,
+    `/ucretsiz-kesif?ilce=${reflected}&hizmet=${reflected}`,
+    `/teklif-sepeti/talep-alindi?no=${reflected}`,
+    `/teklif-sepeti?durum=${reflected}&eklendi=${reflected}&donus=${encodeURIComponent("javascript:alert(1)")}`,
+  ];
 }
 
 /** The admin screens that list the stored fields. */
