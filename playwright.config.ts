@@ -48,6 +48,9 @@ export default defineConfig({
       LOG_LEVEL: "warn",
       // tests/e2e/supplier-import.spec.ts serves its supplier shop on a loopback address.
       SUPPLIER_ALLOW_PRIVATE: "1",
+      // tests/e2e/admin-leads.spec.ts posts its leads "from" other addresses through X-Forwarded-For,
+      // so that the browser tests' lead forms (all from 127.0.0.1) stay within the per-IP limit.
+      TRUST_PROXY: "127.0.0.1,::1",
       ...(process.env.E2E_DATABASE_URL
         ? { DATABASE_URL: process.env.E2E_DATABASE_URL, APP_SECRET: "e2e-secret-e2e-secret-e2e-secret-12345" }
         : {}),
