@@ -1,12 +1,22 @@
 import { PassThrough } from "node:stream";
+import { createHash } from "node:crypto";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { renderToPipeableStream } from "react-dom/server";
+import type { ReactElement } from "react";
+import { renderToPipeableStream, renderToStaticMarkup, renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
 import { appContext } from "./app-context.server";
+import { MarkupRendererProvider, type MarkupRenderer } from "./components/cached-markup";
 import { classifyDatabaseError } from "./db/db-errors.server";
 import { NonceProvider } from "./components/nonce";
+import { shippedScripts } from "./lib/shipped-scripts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * Markers of a Suspense boundary that did not finish in one synchronous pass (pending `<!--$?-->`,
+ * given up `<!--$!-->`): React's string renderer cannot wait for it, the streaming one can.
+ */
+const UNFINISHED_BOUNDARY = /<!--\$[?!]/;
 
 export default function handleRequest(
   request: Request,
@@ -18,45 +28,74 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const nonce = loadContext.get(appContext).cspNonce;
+  const app = loadContext.get(appContext);
+  const renderDocument = (context: EntryContext) => (
+    <NonceProvider value={app.cspNonce}>
+      <ServerRouter context={context} url={request.url} nonce={app.cspNonce} />
+    </NonceProvider>
+  );
+  responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  if (pageShipsReact(routerContext) || hasPendingData(routerContext)) {
+    return renderStreaming(renderDocument(routerContext), responseStatusCode, responseHeaders, loadContext);
+  }
 
+  // A page React never hydrates, with all its data at hand, is rendered in one synchronous pass to
+  // a string, its layout parts from the memo: the stream's chunk encoding is most of what it saves
+  // (ADR 027, "Fourth pass"). Such a page renders no <Scripts/>, so the hydration data stream is
+  // left out: nothing would read it. Should a boundary still suspend, the stream renders the page.
+  const document = renderDocument({ ...routerContext, serverHandoffStream: undefined });
+  const renderMarkup: MarkupRenderer = (key, element) => app.contentMemo.markup(key, () => renderFragment(key, element));
+  const html = renderToString(<MarkupRendererProvider value={renderMarkup}>{document}</MarkupRendererProvider>);
+  if (UNFINISHED_BOUNDARY.test(html)) return renderStreaming(document, responseStatusCode, responseHeaders, loadContext);
+  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+}
+
+function pageShipsReact(routerContext: EntryContext): boolean {
+  const handles = routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle);
+  return shippedScripts(handles) === "react";
+}
+
+/** Whether a loader or action handed over a promise for React Router to stream (a client navigation's skeletons). */
+function hasPendingData({ staticHandlerContext: { loaderData, actionData } }: EntryContext): boolean {
+  return [...Object.values(loaderData), ...Object.values(actionData ?? {})].some(
+    (data) => data instanceof Promise || (typeof data === "object" && data !== null && Object.values(data).some((value) => value instanceof Promise)),
+  );
+}
+
+/** A layout part on its own: its `useId`s get a prefix of their own, so they cannot repeat the page's. */
+function renderFragment(key: string, element: ReactElement): string {
+  const identifierPrefix = `m${createHash("sha256").update(key).digest("base64url").slice(0, 6)}-`;
+  return renderToStaticMarkup(element, { identifierPrefix });
+}
+
+function renderStreaming(document: ReactElement, responseStatusCode: number, responseHeaders: Headers, loadContext: RouterContextProvider) {
+  const { cspNonce: nonce, logger } = loadContext.get(appContext);
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     // The whole document is rendered before the first byte (onAllReady): pages are complete for
     // crawlers and for the page cache, and loaders have already awaited their data.
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        progressiveChunkSize: Number.POSITIVE_INFINITY,
-        onAllReady() {
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
-          });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          loadContext.get(appContext).logger.error({ err: error }, "render error");
-        },
+    const { pipe, abort } = renderToPipeableStream(document, {
+      nonce,
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady() {
+        const body = new PassThrough({
+          final(callback) {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            callback();
+          },
+        });
+        pipe(body);
+        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
       },
-    );
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        responseStatusCode = 500;
+        logger.error({ err: error }, "render error");
+      },
+    });
   });
 }
 

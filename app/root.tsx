@@ -22,15 +22,9 @@ import { quoteBasketCount } from "./features/leads/quote-basket";
 import { readQuoteBasket } from "./features/leads/quote-basket-cookie.server";
 import { getSiteSettings } from "./features/site-settings/site-settings.server";
 import type { SiteData } from "./domain/use-site-data";
+import { shippedScripts, type RouteHandle, type ShippedScripts } from "./lib/shipped-scripts";
 
-/**
- * Route `handle` fields the root layout reads. `scripts: false` serves the page without any
- * JavaScript: no `<Scripts/>` (hence no modulepreload or hydration data) and no `<ScrollRestoration/>`
- * (ADR 017). `scripts: "enhance"` serves it without React too, but with the small enhancement
- * script that gives its widgets their behaviour (app/enhance/main.ts, ADR 027). JSON-LD stays: it
- * is data, not script.
- */
-export type RouteHandle = { lang?: "tr" | "en"; scripts?: false | "enhance" };
+export type { RouteHandle } from "./lib/shipped-scripts";
 
 /**
  * The one font file, a Turkish subset of Inter, is preloaded; its ğ, İ and ş come inlined in the
@@ -70,12 +64,10 @@ function useDocumentLang(): "tr" | "en" {
  * from a page that did must keep the router's scroll handling (React does not run script elements
  * it renders); there the page's components run their enhancers themselves.
  */
-function useShippedScripts(): "react" | "enhance" | "none" {
+function useShippedScripts(): ShippedScripts {
   const matches = useMatches();
   if (typeof document !== "undefined") return "react";
-  const scripts = matches.map((match) => (match.handle as RouteHandle | undefined)?.scripts);
-  if (scripts.includes(false)) return "none";
-  return scripts.includes("enhance") ? "enhance" : "react";
+  return shippedScripts(matches.map((match) => match.handle));
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -5,10 +5,14 @@
  * too, on every instance and whether or not the page cache is on; while that channel is down
  * nothing is kept, because a write could go unheard.
  *
+ * It also keeps static HTML of layout parts (`markup`, see CachedMarkup), rendered once per content
+ * generation instead of on every request.
+ *
  * Keys are fixed names chosen by the code, never request input, so the memo stays small.
  */
 export class ContentMemo {
   readonly #values = new Map<string, Promise<unknown>>();
+  readonly #markup = new Map<string, string>();
   #connected = false;
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -24,9 +28,21 @@ export class ContentMemo {
     return value;
   }
 
+  /** HTML kept under `key` until the next content write; rendered on every call while the purge channel is down. */
+  markup(key: string, render: () => string): string {
+    if (!this.#connected) return render();
+    let html = this.#markup.get(key);
+    if (html === undefined) {
+      html = render();
+      this.#markup.set(key, html);
+    }
+    return html;
+  }
+
   /** Called on every content write heard on the purge channel. */
   purge(): void {
     this.#values.clear();
+    this.#markup.clear();
   }
 
   /** Follows the purge channel: while it is down every call asks the database. */
@@ -36,6 +52,6 @@ export class ContentMemo {
   }
 
   get size(): number {
-    return this.#values.size;
+    return this.#values.size + this.#markup.size;
   }
 }

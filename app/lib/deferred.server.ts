@@ -21,3 +21,17 @@ export function loggedDeferred<T>(promise: Promise<T>, context: DeferredContext,
   logged.catch(() => {});
   return logged;
 }
+
+/**
+ * For a document request, waits for a deferred load: the page then renders in one pass (ADR 027,
+ * "Fourth pass"). A value comes back as itself, a failure as the logged, rejected promise, which
+ * `<Await errorElement>` shows. A client navigation gets the promise at once, for the skeletons.
+ * Boxed, because a promise returned from a promise would be unwrapped.
+ */
+export async function settledForDocument<T>(isClientData: boolean, deferred: Promise<T>): Promise<{ value: T | Promise<T> }> {
+  if (isClientData) return { value: deferred };
+  return deferred.then(
+    (value) => ({ value }),
+    () => ({ value: deferred }),
+  );
+}

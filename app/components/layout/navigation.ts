@@ -40,3 +40,16 @@ export const FOOTER_LINKS = {
     { label: "KVKK Aydınlatma Metni", to: "/kvkk" },
   ],
 } as const;
+
+const NAVIGATION_TARGETS = MAIN_NAV.flatMap((item) => [item.to, ...(item.children ?? []).map((child) => child.to)]);
+
+/**
+ * What the menus' active states depend on, as a cache key for their markup (CachedMarkup): for each
+ * target, whether the path is it ("=") or lies under it ("<"), and whether it is a product page (which
+ * marks "Ürünler"). Null for a path with capitals: the router's links compare without case.
+ */
+export function navigationStateKey(pathname: string): string | null {
+  if (pathname !== pathname.toLowerCase()) return null;
+  const states = NAVIGATION_TARGETS.map((to) => (pathname === to ? "=" : to !== "/" && pathname.startsWith(`${to}/`) ? "<" : "-"));
+  return `${states.join("")}${pathname.startsWith("/urun/") ? "u" : ""}`;
+}

@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { CachedMarkup } from "#app/components/cached-markup";
 import { telHref, type SiteSettings } from "#app/domain/site-settings";
 import { FOOTER_LINKS } from "./navigation";
 import { Wordmark } from "./wordmark";
@@ -21,10 +22,11 @@ function FooterLinkList({ title, links }: { title: string; links: readonly { lab
   );
 }
 
-export function SiteFooter({ settings }: { settings: SiteSettings }) {
+/** The footer depends on content and the year only: rendered once per content generation where it can be (see SiteHeader). */
+export function SiteFooter({ settings, cacheable }: { settings: SiteSettings; cacheable: boolean }) {
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-navy-950 pb-20 text-navy-100 md:pb-0">
+    <CachedMarkup as="footer" cacheKey={cacheable ? `footer:${year}` : null} className="bg-navy-950 pb-20 text-navy-100 md:pb-0">
       <div className="mx-auto grid max-w-content gap-10 px-6 py-14 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Wordmark companyName={settings.companyName} inverted />
@@ -89,6 +91,6 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
           </ul>
         </div>
       </div>
-    </footer>
+    </CachedMarkup>
   );
 }

@@ -1,12 +1,13 @@
 import { ChevronDown, Mail, Menu, Phone, X } from "lucide-react";
 import { useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { CachedMarkup } from "#app/components/cached-markup";
 import { telHref, type SiteSettings } from "#app/domain/site-settings";
 import { CATEGORIES, categoryHref } from "#app/domain/catalog-taxonomy";
 import { InstagramIcon } from "#app/components/ui/social-icons";
 import { MegaMenu } from "./mega-menu";
 import { QuoteBasketLink } from "./quote-basket-link";
-import { MAIN_NAV } from "./navigation";
+import { MAIN_NAV, navigationStateKey } from "./navigation";
 import { useDisclosureMenus } from "./use-disclosure-menus";
 import { Wordmark } from "./wordmark";
 
@@ -21,14 +22,20 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-accent-700" : "text-navy-800"
   }`;
 
-export function SiteHeader({ settings, basketCount }: { settings: SiteSettings; basketCount: number }) {
+/**
+ * The header. Its menus and top bar depend only on content and on which navigation targets the path
+ * makes active, so on pages without React in the browser their markup is rendered once per content
+ * generation (`cacheable`: the settings came from the database); the basket badge stays live.
+ */
+export function SiteHeader({ settings, basketCount, cacheable }: { settings: SiteSettings; basketCount: number; cacheable: boolean }) {
   const headerRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useDisclosureMenus(headerRef);
+  const navigationState = cacheable ? navigationStateKey(pathname) : null;
 
   return (
     <header ref={headerRef} data-enhance="menus" className="sticky top-0 z-30 bg-white shadow-sm">
-      <div className="hidden bg-navy-950 text-navy-100 md:block">
+      <CachedMarkup as="div" cacheKey={cacheable ? "header-top" : null} className="hidden bg-navy-950 text-navy-100 md:block">
         <div className="mx-auto flex max-w-content items-center justify-between gap-6 px-6 py-2 text-sm">
           <div className="flex items-center gap-6">
             <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-2 hover:text-white">
@@ -55,7 +62,7 @@ export function SiteHeader({ settings, basketCount }: { settings: SiteSettings; 
             )}
           </div>
         </div>
-      </div>
+      </CachedMarkup>
 
       <div className="relative">
         <div className="mx-auto flex max-w-content items-center justify-between gap-4 px-4 py-3 sm:px-6">
@@ -63,7 +70,12 @@ export function SiteHeader({ settings, basketCount }: { settings: SiteSettings; 
             <Wordmark companyName={settings.companyName} />
           </Link>
 
-          <nav aria-label="Ana menü" className="hidden lg:block">
+          <CachedMarkup
+            as="nav"
+            cacheKey={navigationState === null ? null : `header-nav:${navigationState}`}
+            aria-label="Ana menü"
+            className="hidden lg:block"
+          >
             <ul className="flex items-center gap-0.5">
               {MAIN_NAV.map((item) => (
                 <li key={item.to}>
@@ -102,7 +114,7 @@ export function SiteHeader({ settings, basketCount }: { settings: SiteSettings; 
                 </li>
               ))}
             </ul>
-          </nav>
+          </CachedMarkup>
 
           <div className="flex items-center gap-2">
             <QuoteBasketLink count={basketCount} />
@@ -112,7 +124,7 @@ export function SiteHeader({ settings, basketCount }: { settings: SiteSettings; 
             >
               Ücretsiz Keşif
             </Link>
-            <MobileMenu settings={settings} />
+            <MobileMenu settings={settings} cacheKey={navigationState === null ? null : `header-mobile:${navigationState}`} />
           </div>
         </div>
       </div>
@@ -120,9 +132,9 @@ export function SiteHeader({ settings, basketCount }: { settings: SiteSettings; 
   );
 }
 
-function MobileMenu({ settings }: { settings: SiteSettings }) {
+function MobileMenu({ settings, cacheKey }: { settings: SiteSettings; cacheKey: string | null }) {
   return (
-    <details data-menu className="group/mobile lg:hidden">
+    <CachedMarkup as="details" cacheKey={cacheKey} data-menu className="group/mobile lg:hidden">
       <summary className="flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-navy-50">
         <Menu aria-hidden="true" className="size-6 group-open/mobile:hidden" />
         <X aria-hidden="true" className="hidden size-6 group-open/mobile:block" />
@@ -182,6 +194,6 @@ function MobileMenu({ settings }: { settings: SiteSettings }) {
           </a>
         </div>
       </nav>
-    </details>
+    </CachedMarkup>
   );
 }

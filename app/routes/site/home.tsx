@@ -2,7 +2,8 @@ import { Cctv, DoorOpen, Flame, Network, Phone, Siren, Speaker, type LucideIcon 
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { getAppContext } from "#app/app-context.server";
-import { loggedDeferred } from "#app/lib/deferred.server";
+import { isClientDataRequest } from "#app/lib/data-request";
+import { loggedDeferred, settledForDocument } from "#app/lib/deferred.server";
 import { HERO_SLIDES } from "#app/content/hero-slides";
 import { HOME_SERVICES, type HomeServiceIcon } from "#app/content/home";
 import { BrandStrip, BrandTilesSkeleton } from "#app/features/brands/brand-strip";
@@ -31,19 +32,25 @@ const SERVICE_ICONS: Record<HomeServiceIcon, LucideIcon> = {
 /** No React in the browser: the hero, the carousel and the brand strip run on the enhancement script (ADR 027). */
 export const handle: RouteHandle = { scripts: "enhance" };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const appContext = getAppContext(context);
-  // Not awaited: the first load is rendered complete (onAllReady), while a client-side navigation
-  // shows the skeletons of SPEC 9 until the lists arrive.
-  return {
-    featured: loggedDeferred(
-      appContext.contentMemo.get("featured-products", () => listFeaturedProducts(appContext.db, { limit: 12 })),
-      appContext,
-      "featured products",
+  // A document gets the lists settled; a client-side navigation shows the skeletons of SPEC 9 until they arrive.
+  const clientData = isClientDataRequest(request);
+  const [featured, brands] = await Promise.all([
+    settledForDocument(
+      clientData,
+      loggedDeferred(
+        appContext.contentMemo.get("featured-products", () => listFeaturedProducts(appContext.db, { limit: 12 })),
+        appContext,
+        "featured products",
+      ),
     ),
-    brands: loggedDeferred(appContext.contentMemo.get("active-brands", () => listActiveBrands(appContext.db)), appContext, "brands"),
-    areaServed: servedAreaNames(),
-  };
+    settledForDocument(
+      clientData,
+      loggedDeferred(appContext.contentMemo.get("active-brands", () => listActiveBrands(appContext.db)), appContext, "brands"),
+    ),
+  ]);
+  return { featured: featured.value, brands: brands.value, areaServed: servedAreaNames() };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {

@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, useRouteLoaderData } from "react-router";
 import { MobileContactBar } from "#app/components/layout/mobile-contact-bar";
 import { SiteFooter } from "#app/components/layout/site-footer";
 import { QuoteBasketStatus } from "#app/components/layout/quote-basket-link";
@@ -9,6 +9,8 @@ import { useEnhancement } from "#app/lib/use-enhancement";
 
 export default function SiteLayout() {
   const { settings, basketCount } = useSiteData();
+  // Layout markup is kept only when it was built from the database's settings, not the defaults.
+  const cacheable = useRouteLoaderData("root") !== undefined;
   const ref = useEnhancement<HTMLDivElement>(enhanceQuoteBasket);
   return (
     <div ref={ref} data-enhance="basket" className="flex min-h-screen flex-col">
@@ -18,11 +20,11 @@ export default function SiteLayout() {
       >
         İçeriğe geç
       </a>
-      <SiteHeader settings={settings} basketCount={basketCount} />
+      <SiteHeader settings={settings} basketCount={basketCount} cacheable={cacheable} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>
-      <SiteFooter settings={settings} />
+      <SiteFooter settings={settings} cacheable={cacheable} />
       <MobileContactBar settings={settings} />
       <QuoteBasketStatus />
     </div>

@@ -1,0 +1,56 @@
+import { describe, expect, it, vi } from "vitest";
+import { ContentMemo } from "./content-memo.server";
+
+function connectedMemo() {
+  const memo = new ContentMemo();
+  memo.setConnected(true);
+  return memo;
+}
+
+describe("ContentMemo", () => {
+  it("asks the database once between two content writes, and again after a purge", async () => {
+    const memo = connectedMemo();
+    const load = vi.fn(async () => ["Hikvision"]);
+    expect(await memo.get("active-brands", load)).toEqual(["Hikvision"]);
+    expect(await memo.get("active-brands", load)).toEqual(["Hikvision"]);
+    expect(load).toHaveBeenCalledTimes(1);
+    memo.purge();
+    await memo.get("active-brands", load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not remember a failed query", async () => {
+    const memo = connectedMemo();
+    const load = vi.fn().mockRejectedValueOnce(new Error("bağlantı koptu")).mockResolvedValueOnce("ayarlar");
+    await expect(memo.get("site-settings", load)).rejects.toThrow("bağlantı koptu");
+    expect(await memo.get("site-settings", load)).toBe("ayarlar");
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("renders a layout part once per key until a content write", () => {
+    const memo = connectedMemo();
+    const render = vi.fn(() => "<li>Ürünler</li>");
+    expect(memo.markup("header:/urunler", render)).toBe("<li>Ürünler</li>");
+    expect(memo.markup("header:/urunler", render)).toBe("<li>Ürünler</li>");
+    expect(render).toHaveBeenCalledTimes(1);
+    memo.markup("header:/", () => "<li>Ana Sayfa</li>");
+    expect(memo.size).toBe(2);
+    memo.purge();
+    expect(memo.size).toBe(0);
+    memo.markup("header:/urunler", render);
+    expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps nothing while the purge channel is down, since a write could go unheard", async () => {
+    const memo = new ContentMemo();
+    const render = vi.fn(() => "<footer/>");
+    const load = vi.fn(async () => 1);
+    memo.markup("footer", render);
+    memo.markup("footer", render);
+    await memo.get("count", load);
+    await memo.get("count", load);
+    expect(render).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(memo.size).toBe(0);
+  });
+});
