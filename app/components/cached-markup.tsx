@@ -29,9 +29,16 @@ type CachedMarkupProps<T extends ElementType> = {
 /**
  * An element whose children are rendered once and reused, on pages without React in the browser;
  * everywhere else (hydrated pages, the browser) it renders its children as usual. The children see
- * the page's router (links, active states) through the contexts passed on here.
+ * the page's router (links, active states) through the contexts passed on here. The browser build
+ * gets the plain element only.
  */
-export function CachedMarkup<T extends ElementType>({ as, cacheKey, children, ...props }: CachedMarkupProps<T>) {
+export const CachedMarkup = import.meta.env.SSR ? ServerCachedMarkup : LiveMarkup;
+
+function LiveMarkup<T extends ElementType>({ as, cacheKey: _cacheKey, children, ...props }: CachedMarkupProps<T>) {
+  return createElement(as, props, children);
+}
+
+function ServerCachedMarkup<T extends ElementType>({ as, cacheKey, children, ...props }: CachedMarkupProps<T>) {
   const renderMarkup = useContext(MarkupRendererContext);
   const withRouter = useRouterContexts(children);
   if (!renderMarkup || cacheKey === null) return createElement(as, props, children);

@@ -30,6 +30,8 @@ const ENHANCERS: Record<string, Enhancer> = {
   share: enhancePostShare,
   // One page's widgets: chunks of their own, loaded only by the page that has them.
   map: (element) => void import("#app/features/contact/map-embed.enhance").then(({ enhanceClickToLoadMap }) => enhanceClickToLoadMap(element)),
+  "client-marquee": (element) =>
+    void import("#app/features/about/client-marquee.enhance").then(({ enhanceClientMarquee }) => enhanceClientMarquee(element)),
   "hdd-calculator": (element) => void import("#app/features/calculator/hdd-calculator.enhance").then(({ enhanceHddCalculator }) => enhanceHddCalculator(element)),
 };
 

@@ -48,8 +48,8 @@ test.describe("blog list", () => {
   });
 
   test("loads the list on a client-side navigation from a page that runs React", async ({ page }) => {
-    // The corporate page hydrates React; the blog itself ships only the enhancement script.
-    await page.goto("/hakkimizda");
+    // The services page hydrates React; the blog itself ships only the enhancement script.
+    await page.goto("/hizmetlerimiz");
     await page.waitForLoadState("networkidle");
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Blog", exact: true }).click();
@@ -192,8 +192,8 @@ test.describe("newsletter", () => {
 
   test("works where React renders the page after a client-side navigation: the box checks in place, the post's share button copies", async ({ page, context, baseURL }) => {
     await withoutShareSheet(page, context);
-    // The corporate page hydrates React; the marker survives only client-side navigations.
-    await page.goto("/hakkimizda");
+    // The services page hydrates React; the marker survives only client-side navigations.
+    await page.goto("/hizmetlerimiz");
     await page.waitForLoadState("networkidle");
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
     await page.getByRole("navigation", { name: "Ana menü" }).getByRole("link", { name: "Blog", exact: true }).click();

@@ -79,7 +79,7 @@ test.describe("with JavaScript disabled", () => {
 });
 
 test.describe("pages without React (ADR 027)", () => {
-  for (const path of ["/", "/urunler", "/urun/1"]) {
+  for (const path of ["/", "/urunler", "/urun/1", "/hakkimizda"]) {
     test(`${path} ships the enhancement script and no React: no modulepreload, no hydration data`, async ({ page }) => {
       const response = await page.goto(path);
       const html = await response!.text();
@@ -108,7 +108,7 @@ test.describe("pages without React (ADR 027)", () => {
 
 test.describe("with JavaScript enabled", () => {
   test("a client-side navigation into a script-free page keeps the app running", async ({ page }) => {
-    await page.goto("/hakkimizda");
+    await page.goto("/hizmetlerimiz");
     // The page ships React (its modulepreload links go once React has hydrated): wait for the router.
     await expect.poll(() => page.evaluate(() => "__reactRouterRouteModules" in window)).toBe(true);
     await page.getByRole("contentinfo").getByRole("link", { name: "KVKK Aydınlatma Metni" }).click();

@@ -3,8 +3,8 @@ import { expect, test } from "./fixtures";
 test.describe("page cache in the browser", () => {
   test("a page served from the cache still runs its scripts (CSP hashes match) and revalidates with 304", async ({ page }) => {
     // A page that hydrates React: its inline scripts are allowed by hash.
-    await page.goto("/hakkimizda");
-    const reactPage = await page.goto("/hakkimizda");
+    await page.goto("/hizmetlerimiz");
+    const reactPage = await page.goto("/hizmetlerimiz");
     expect(await reactPage?.headerValue("x-cache")).toBe("HIT");
     expect(await reactPage?.headerValue("content-security-policy")).toContain("'sha256-");
 

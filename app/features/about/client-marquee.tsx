@@ -1,36 +1,33 @@
 import { Pause, Play } from "lucide-react";
-import { useState, type CSSProperties } from "react";
+import type { CSSProperties } from "react";
 import { CLIENT_MARQUEE_COPIES, CLIENT_MARQUEE_CYCLE_SECONDS, type ClientReference } from "#app/content/clients";
 import { cn } from "#app/lib/class-names";
-import "./client-marquee.css";
+import { useEnhancement } from "#app/lib/use-enhancement";
 import { Picture } from "#app/components/ui/picture";
+import { enhanceClientMarquee } from "./client-marquee.enhance";
+import "./client-marquee.css";
 
 /**
  * 'Bizi Tercih Edenler' (SPEC 2, 9): the client logos 5 times in a row, one list every 170 s, by CSS.
- * Paused on hover, while a finger is on it and by a visible button (WCAG 2.2.2). Screen readers get
- * the first list only; the copies are aria-hidden. Under prefers-reduced-motion it is a still,
- * wrapped grid of the first list.
+ * Paused on hover, while a finger is on it and by a visible button (WCAG 2.2.2), wired by
+ * `enhanceClientMarquee` (no React in the browser, ADR 027). Screen readers get the first list only;
+ * the copies are aria-hidden. Under prefers-reduced-motion it is a still, wrapped grid of the first list.
  */
 export function ClientMarquee({ clients }: { clients: readonly ClientReference[] }) {
-  const [paused, setPaused] = useState(false);
-  const [touching, setTouching] = useState(false);
+  const ref = useEnhancement<HTMLDivElement>(enhanceClientMarquee);
   const track = {
     "--client-marquee-duration": `${CLIENT_MARQUEE_CYCLE_SECONDS}s`,
     "--client-marquee-shift": `${-100 / CLIENT_MARQUEE_COPIES}%`,
   } as CSSProperties;
 
   return (
-    <div>
-      <div
-        className="client-marquee-viewport relative overflow-hidden"
-        onTouchStart={() => setTouching(true)}
-        onTouchEnd={() => setTouching(false)}
-        onTouchCancel={() => setTouching(false)}
-      >
+    <div ref={ref} data-enhance="client-marquee">
+      <div data-marquee-viewport className="client-marquee-viewport relative overflow-hidden">
         <div
+          data-marquee-track
           className="client-marquee-track flex w-max will-change-transform motion-reduce:w-auto motion-reduce:will-change-auto"
           style={track}
-          data-paused={paused || touching}
+          data-paused="false"
           data-testid="client-marquee"
         >
           {Array.from({ length: CLIENT_MARQUEE_COPIES }, (_, copy) => (
@@ -63,11 +60,14 @@ export function ClientMarquee({ clients }: { clients: readonly ClientReference[]
       </div>
       <button
         type="button"
-        onClick={() => setPaused(!paused)}
-        className="mt-6 inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 motion-reduce:hidden"
+        data-pause-toggle
+        data-paused="false"
+        className="group mt-6 inline-flex items-center gap-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-800 hover:bg-slate-100 motion-reduce:hidden"
       >
-        {paused ? <Play aria-hidden="true" className="size-4" /> : <Pause aria-hidden="true" className="size-4" />}
-        {paused ? "Kaydırmayı başlat" : "Kaydırmayı durdur"}
+        <Pause aria-hidden="true" className="size-4 group-data-[paused=true]:hidden" />
+        <Play aria-hidden="true" className="hidden size-4 group-data-[paused=true]:block" />
+        <span className="group-data-[paused=true]:hidden">Kaydırmayı durdur</span>
+        <span className="hidden group-data-[paused=true]:inline">Kaydırmayı başlat</span>
       </button>
     </div>
   );

@@ -67,7 +67,7 @@ export function SupportDownloadList({
   texts,
 }: {
   kind: SupportAppType;
-  items: Promise<SupportCardItem[]>;
+  items: SupportCardItem[] | Promise<SupportCardItem[]>;
   fallback: readonly SupportCardItem[];
   texts: ListTexts;
 }) {

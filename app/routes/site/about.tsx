@@ -14,7 +14,11 @@ import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { telHref } from "#app/domain/site-settings";
 import { siteTokenValues } from "#app/domain/site-tokens";
 import { useSiteData } from "#app/domain/use-site-data";
+import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/about";
+
+/** No React in the browser: the client marquee's controls run on the enhancement script (ADR 027). */
+export const handle: RouteHandle = { scripts: "enhance" };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(siteIdentity(matches), {

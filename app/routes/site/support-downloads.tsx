@@ -6,21 +6,27 @@ import { breadcrumbList, jsonLdMeta } from "#app/features/seo/structured-data";
 import { SupportDownloadsPage } from "#app/features/support/support-download-list";
 import type { PublicMobileApp, PublicSoftware } from "#app/features/support/support-public";
 import { listPublicMobileApps, listPublicSoftware } from "#app/features/support/support.server";
-import { loggedDeferred } from "#app/lib/deferred.server";
+import { isClientDataRequest } from "#app/lib/data-request";
+import { loggedDeferred, settledForDocument } from "#app/lib/deferred.server";
+import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/support-downloads";
+
+/** A list of download links: no React in the browser, only the enhancement script for the header (ADR 027). */
+export const handle: RouteHandle = { scripts: "enhance" };
 
 /** /destek/yazilimlar and /destek/uygulamalar: one screen, its texts and fallback from app/content. */
 const pageAt = (path: string) => SUPPORT_DOWNLOAD_PAGES.find((page) => page.path === path);
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ request, url, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: with v8_passThroughRequests a client navigation's request ends in ".data".
   const page = pageAt(url.pathname);
   if (!page) throw data(null, { status: 404 });
   const appContext = getAppContext(context);
   const { db } = appContext;
   const items: Promise<(PublicSoftware | PublicMobileApp)[]> = page.kind === "software" ? listPublicSoftware(db) : listPublicMobileApps(db);
-  // Not awaited: a client-side navigation shows the 6 skeletons of SPEC 9 until the list arrives.
-  return { path: page.path, items: loggedDeferred(items, appContext, `support ${page.kind} list`) };
+  // A document gets the list settled; a client-side navigation shows the 6 skeletons of SPEC 9 until it arrives.
+  const settled = await settledForDocument(isClientDataRequest(request), loggedDeferred(items, appContext, `support ${page.kind} list`));
+  return { path: page.path, items: settled.value };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
