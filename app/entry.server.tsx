@@ -47,7 +47,8 @@ export default function handleRequest(
   const renderMarkup: MarkupRenderer = (key, element) => app.contentMemo.markup(key, () => renderFragment(key, element));
   const html = renderToString(<MarkupRendererProvider value={renderMarkup}>{document}</MarkupRendererProvider>);
   if (UNFINISHED_BOUNDARY.test(html)) return renderStreaming(document, responseStatusCode, responseHeaders, loadContext);
-  return new Response(`<!DOCTYPE html>${html}`, { headers: responseHeaders, status: responseStatusCode });
+  // Bytes, not a string: a string body would be scanned for lone surrogates before it is encoded.
+  return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
 }
 
 function pageShipsReact(routerContext: EntryContext): boolean {

@@ -131,9 +131,13 @@ export function findCategoryBySlug(slug: string): Category | undefined {
   return CATEGORIES.find((category) => category.slug === slug);
 }
 
+const foldedNames = (category: Category) => [category.slug, category.name, ...category.aliases].map(foldTr);
+/** Folded once: every catalogue request resolves its category against all of them. */
+const FOLDED_CATEGORY_NAMES = new Map(CATEGORIES.map((category) => [category, foldedNames(category)]));
+
 /** Every folded spelling that means the category: slug, display name, menu label and aliases. */
-export function categoryFoldedNames(category: Category): string[] {
-  return [category.slug, category.name, ...category.aliases].map(foldTr);
+export function categoryFoldedNames(category: Category): readonly string[] {
+  return FOLDED_CATEGORY_NAMES.get(category) ?? foldedNames(category);
 }
 
 /** Resolves a slug or any known spelling of a category to its record. */
