@@ -108,6 +108,7 @@ async function explain(database: Database) {
 }
 
 export async function runBench() {
+  if (process.env.NODE_ENV !== "production") throw new Error("NODE_ENV must be production: the figures are for production React, not its development build.");
   const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
 
   // BENCH_SKIP_PGLITE=1 measures PostgreSQL only; BENCH_KEEP=1 keeps its scratch database for EXPLAIN.

@@ -187,8 +187,9 @@ describe("page cache turned off (PAGE_CACHE=off)", () => {
   });
 
   it("renders every request, still shareable: hashes, public cache policy and ETag", async () => {
-    await off.request("/hakkimizda");
-    const again = await off.request("/hakkimizda");
+    // A page that hydrates React, so it has inline scripts to allow.
+    await off.request("/hizmetlerimiz");
+    const again = await off.request("/hizmetlerimiz");
     expect(again.headers.has("x-cache")).toBe(false);
     expect(again.headers.get("cache-control")).toBe(PUBLIC_PAGE_CACHE_CONTROL);
     expect(again.headers.get("etag")).toMatch(/^W\/"/);
@@ -201,6 +202,29 @@ describe("page cache turned off (PAGE_CACHE=off)", () => {
     const gzip = await off.request("/hakkimizda", { headers: { "accept-encoding": "gzip" } });
     expect(gzip.headers.get("content-encoding")).toBe("gzip");
     expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString("utf8")).toBe(await plain.text());
+  });
+
+  it("keeps a category's product count in memory only until a product is written", async () => {
+    const offCookie = await signIn(off.request);
+    const sendOff = jsonSender(off.request, () => offCookie);
+    const listing = "/urunler?category=intercom-ve-erisim-kontrol-sistemleri";
+    const shownCount = async () => {
+      const text = (await (await off.request(listing)).text()).replaceAll("<!-- -->", "");
+      return Number(/([\d.]+) ürün bulundu/.exec(text)?.[1]?.replaceAll(".", ""));
+    };
+    const before = await shownCount();
+    expect(before).toBeGreaterThanOrEqual(0);
+    const created = await sendOff("POST", "/api/admin/products", {
+      name: "Sayım Testi Kart Okuyucu",
+      category: "intercom-ve-erisim-kontrol-sistemleri",
+      brand: "optivizyon",
+      isActive: true,
+    });
+    expect(created.status).toBe(201);
+    const deadline = Date.now() + 2_000;
+    let after = before;
+    while (Date.now() < deadline && after === before) after = await shownCount();
+    expect(after).toBe(before + 1);
   });
 
   it("drops the site settings kept in memory when they are written, so the next render shows the new ones", async () => {

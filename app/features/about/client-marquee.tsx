@@ -1,8 +1,9 @@
 import { Pause, Play } from "lucide-react";
 import type { CSSProperties } from "react";
-import { CLIENT_MARQUEE_COPIES, CLIENT_MARQUEE_CYCLE_SECONDS, type ClientReference } from "#app/content/clients";
+import { CLIENT_MARQUEE_COPIES, CLIENT_MARQUEE_CYCLE_SECONDS, CLIENTS } from "#app/content/clients";
 import { cn } from "#app/lib/class-names";
 import { useEnhancement } from "#app/lib/use-enhancement";
+import { CachedMarkup } from "#app/components/cached-markup";
 import { Picture } from "#app/components/ui/picture";
 import { enhanceClientMarquee } from "./client-marquee.enhance";
 import "./client-marquee.css";
@@ -12,8 +13,9 @@ import "./client-marquee.css";
  * Paused on hover, while a finger is on it and by a visible button (WCAG 2.2.2), wired by
  * `enhanceClientMarquee` (no React in the browser, ADR 027). Screen readers get the first list only;
  * the copies are aria-hidden. Under prefers-reduced-motion it is a still, wrapped grid of the first list.
+ * Its 230 pictures depend on nothing but the client list in the code: rendered once where markup is kept.
  */
-export function ClientMarquee({ clients }: { clients: readonly ClientReference[] }) {
+export function ClientMarquee() {
   const ref = useEnhancement<HTMLDivElement>(enhanceClientMarquee);
   const track = {
     "--client-marquee-duration": `${CLIENT_MARQUEE_CYCLE_SECONDS}s`,
@@ -23,7 +25,9 @@ export function ClientMarquee({ clients }: { clients: readonly ClientReference[]
   return (
     <div ref={ref} data-enhance="client-marquee">
       <div data-marquee-viewport className="client-marquee-viewport relative overflow-hidden">
-        <div
+        <CachedMarkup
+          as="div"
+          cacheKey="client-marquee"
           data-marquee-track
           className="client-marquee-track flex w-max will-change-transform motion-reduce:w-auto motion-reduce:will-change-auto"
           style={track}
@@ -42,7 +46,7 @@ export function ClientMarquee({ clients }: { clients: readonly ClientReference[]
                   : "motion-reduce:hidden",
               )}
             >
-              {clients.map((client) => (
+              {CLIENTS.map((client) => (
                 <li key={client.logo} className="shrink-0 pr-6">
                   <Picture
                     src={client.logo}
@@ -56,7 +60,7 @@ export function ClientMarquee({ clients }: { clients: readonly ClientReference[]
               ))}
             </ul>
           ))}
-        </div>
+        </CachedMarkup>
       </div>
       <button
         type="button"

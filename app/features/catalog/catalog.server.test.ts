@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
-import { beforeAll, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { foldSql } from "#app/db/fold";
 import { products } from "#app/db/schema/catalog";
 import { productSearchText } from "#app/domain/catalog-matching";
 import { foldTr, slugify } from "#app/lib/turkish";
 import { describeEachDatabase } from "#tests/setup/test-database";
-import { getActiveProduct, listProductCards, listPublicProducts, listRelatedProducts } from "./catalog.server";
+import { getActiveProduct, listProductCards, listPublicProducts, listRelatedProducts, taxonomyCountKey } from "./catalog.server";
 
 const rows = [
   { name: "IP Dome KAMERA", brand: "Optivizyon", category: "CCTV & Güvenlik Çözümleri", subcategory: "IP Kameralar", description: "İç mekân" },
@@ -99,5 +99,22 @@ describeEachDatabase("catalogue queries", (getDatabase) => {
     expect((await getActiveProduct(getDatabase().db, { id: ids[0]! }))?.name).toBe("IP Dome KAMERA");
     const related = await listRelatedProducts(getDatabase().db, { id: ids[0]!, category: rows[0]!.category });
     expect(related.map((item) => item.name)).toEqual(["Bullet Kamera", "Gizli kamera"]);
+  });
+});
+
+describe("taxonomyCountKey", () => {
+  it("names one count per taxonomy filter, whatever the category's spelling", () => {
+    expect(taxonomyCountKey({})).toBe("product-count::");
+    expect(taxonomyCountKey({ category: "cctv-guvenlik-cozumleri" })).toBe("product-count:cctv-guvenlik-cozumleri:");
+    expect(taxonomyCountKey({ category: "CCTV & Güvenlik Çözümleri" })).toBe("product-count:cctv-guvenlik-cozumleri:");
+    expect(taxonomyCountKey({ category: "cctv-guvenlik-cozumleri", subcategory: "ip-kameralar" })).toBe("product-count:cctv-guvenlik-cozumleri:ip-kameralar");
+  });
+
+  it("keeps nothing for a brand, a search or a value outside the taxonomy, so the keys stay few", () => {
+    expect(taxonomyCountKey({ category: "cctv-guvenlik-cozumleri", brand: "Optivizyon" })).toBeNull();
+    expect(taxonomyCountKey({ q: "kamera" })).toBeNull();
+    expect(taxonomyCountKey({ featured: true })).toBeNull();
+    expect(taxonomyCountKey({ category: "uydurma-kategori-123" })).toBeNull();
+    expect(taxonomyCountKey({ category: "cctv-guvenlik-cozumleri", subcategory: "uydurma-alt-kategori" })).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type { Db } from "#app/db/client.server";
 import { foldSql, slugSql } from "#app/db/fold";
 import { products } from "#app/db/schema/catalog";
 import { brandMatchValue, categoryMatchValues, searchPattern, subcategoryMatchValues } from "#app/domain/catalog-matching";
+import { CATEGORIES, resolveCategory } from "#app/domain/catalog-taxonomy";
 
 const publicColumns = {
   id: products.id,
@@ -79,15 +80,36 @@ async function countPublicProductsUpTo(db: Db, where: SQL | undefined, cap: numb
 
 /**
  * One page of product cards for /urunler, with the total for the count and pagination. With
- * `countCap`, a total above it comes back as `countCap + 1` and `totalCapped` is true.
+ * `countCap`, a total above it comes back as `countCap + 1` and `totalCapped` is true. `keepCount`
+ * may answer the count from memory (see `taxonomyCountKey`).
  */
-export async function listProductCards(db: Db, params: ProductFilters & Paging & { countCap?: number }) {
+export async function listProductCards(
+  db: Db,
+  params: ProductFilters & Paging & { countCap?: number; keepCount?: (count: () => Promise<number>) => Promise<number> },
+) {
   const where = publicProductsWhere(params);
+  const countRows = () => (params.countCap === undefined ? countPublicProducts(db, where) : countPublicProductsUpTo(db, where, params.countCap));
   const [items, total] = await Promise.all([
     db.select(cardColumns).from(products).where(where).orderBy(asc(products.id)).limit(params.limit).offset(params.offset),
-    params.countCap === undefined ? countPublicProducts(db, where) : countPublicProductsUpTo(db, where, params.countCap),
+    params.keepCount ? params.keepCount(countRows) : countRows(),
   ]);
   return { items, total, totalCapped: params.countCap !== undefined && total > params.countCap };
+}
+
+const SUBCATEGORY_SLUGS = new Set(CATEGORIES.flatMap((category) => category.subcategories.map((subcategory) => subcategory.slug)));
+
+/**
+ * A key for the exact count of a listing filtered by the taxonomy alone (a category, a subcategory,
+ * both or neither; no brand, no search): few such counts exist, each changes only when products are
+ * written, and at 50,000 products counting a category was most of its page's time (ADR 027, "Fourth
+ * pass"). Null for any other filter, and for values outside the taxonomy, so the keys stay few.
+ */
+export function taxonomyCountKey({ category, subcategory, brand, q, featured }: ProductFilters): string | null {
+  if (brand !== undefined || q !== undefined || featured !== undefined) return null;
+  const categorySlug = category === undefined ? "" : resolveCategory(category)?.slug;
+  if (categorySlug === undefined) return null;
+  if (subcategory !== undefined && !SUBCATEGORY_SLUGS.has(subcategory)) return null;
+  return `product-count:${categorySlug}:${subcategory ?? ""}`;
 }
 
 /** Public products with every public field, for the JSON API. */

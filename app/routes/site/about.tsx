@@ -1,5 +1,4 @@
 import { PageHeading } from "#app/components/layout/page-heading";
-import { CLIENTS } from "#app/content/clients";
 import {
   AboutCallToAction,
   Certificates,
@@ -45,7 +44,7 @@ export default function AboutPage() {
         <p className="mt-3 mb-8 text-lg text-slate-700">
           Kocaeli'nin dört bir yanında fabrikalar, siteler, okullar ve iş yerleri güvenliklerini bize emanet ediyor.
         </p>
-        <ClientMarquee clients={CLIENTS} />
+        <ClientMarquee />
       </section>
 
       <CompanyStory tokens={siteTokenValues(settings)} />

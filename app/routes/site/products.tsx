@@ -5,7 +5,7 @@ import { PageHeading } from "#app/components/layout/page-heading";
 import { Pagination } from "#app/components/ui/pagination";
 import { listActiveBrands } from "#app/features/brands/brands.server";
 import { PRODUCTS_PAGE_SIZE, parseProductsPageQuery } from "#app/features/catalog/catalog.schema";
-import { listProductCards } from "#app/features/catalog/catalog.server";
+import { listProductCards, taxonomyCountKey } from "#app/features/catalog/catalog.server";
 import { ProductCard, ProductCardSkeleton } from "#app/features/catalog/product-card";
 import { ProductFilters } from "#app/features/catalog/product-filters";
 import { pageWindow, productsHref } from "#app/features/catalog/products-url";
@@ -34,12 +34,14 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { page = 1, ...filters } = parseProductsPageQuery(new URL(request.url).searchParams);
   const { db, contentMemo, logger } = getAppContext(context);
+  const countKey = taxonomyCountKey(filters);
   const [{ items, total, totalCapped }, brands] = await Promise.all([
     listProductCards(db, {
       ...filters,
       limit: PRODUCTS_PAGE_SIZE,
       offset: (page - 1) * PRODUCTS_PAGE_SIZE,
       countCap: filters.q ? SEARCH_COUNT_CAP : undefined,
+      keepCount: countKey === null ? undefined : (countRows) => contentMemo.get(countKey, countRows),
     }),
     contentMemo.get("active-brands", () => listActiveBrands(db)),
   ]);
