@@ -72,7 +72,7 @@ describe("pages without JavaScript", () => {
   });
 
   it("still ship JavaScript elsewhere, which the check above would notice", async () => {
-    const found = executableScript(await page("/hakkimizda"));
+    const found = executableScript(await page("/hizmetlerimiz"));
     expect(found.some((entry) => entry.includes('"module"'))).toBe(true);
     expect(found.some((entry) => entry.startsWith("<link rel=modulepreload"))).toBe(true);
   });

@@ -58,7 +58,7 @@ afterAll(async () => {
 });
 
 describe("the CSP of a shareable page", () => {
-  it.each(["/hdd-hesaplama", "/iletisim", "/hakkimizda"])("%s: approves the app's own inline scripts and not an injected one, on a miss and a hit", async (page) => {
+  it.each(["/hdd-hesaplama", "/iletisim", "/hizmetlerimiz"])("%s: approves the app's own inline scripts and not an injected one, on a miss and a hit", async (page) => {
     for (const expected of ["MISS", "HIT"]) {
       const response = await request(page);
       expect(response.headers.get("x-cache")).toBe(expected);

@@ -1,5 +1,4 @@
 import { asc, eq, sql } from "drizzle-orm";
-import Papa from "papaparse";
 import { recordAudit } from "#app/db/audit.server";
 import type { Db } from "#app/db/client.server";
 import { brands, products, type Product } from "#app/db/schema/catalog";
@@ -73,7 +72,9 @@ function parseJsonCell<T>(value: string, fallback: T, label: string): T {
   }
 }
 
-function parseRows(text: string): { parsed: ParsedRow[]; errors: CsvImportPlan["errors"] } {
+/** papaparse loads on the first import: a server that never imports a CSV does not hold it in memory (ADR 027). */
+async function parseRows(text: string): Promise<{ parsed: ParsedRow[]; errors: CsvImportPlan["errors"] }> {
+  const { default: Papa } = await import("papaparse");
   const result = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ""), { header: true, skipEmptyLines: "greedy", delimiter: "" });
   const missing = ["name", "brand", "category"].filter((column) => !result.meta.fields?.includes(column));
   if (missing.length > 0) throw new DomainError("validation", `CSV dosyasında zorunlu sütunlar eksik: ${missing.join(", ")}.`);
@@ -135,7 +136,7 @@ function comparableRow(product: Product) {
  * alone. With `apply`, the plan runs in one transaction, and only when no row has an error.
  */
 export async function importProductsCsv(db: Db, text: string, { apply, actor, ipAddress }: { apply: boolean; actor: Actor; ipAddress?: string }): Promise<CsvImportPlan> {
-  const { parsed, errors } = parseRows(text);
+  const { parsed, errors } = await parseRows(text);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('product-import'))`);
     const existing = await tx.select().from(products);

@@ -1,5 +1,4 @@
 import { createHmac } from "node:crypto";
-import nodemailer from "nodemailer";
 import type { Lead } from "#app/db/schema/leads";
 import { formatTurkishPhone } from "#app/lib/turkish-phone";
 import { leadDistrictLabel } from "./lead-districts";
@@ -84,6 +83,8 @@ export function leadEmailText(lead: CreatedLead, siteOrigin: string): string {
 /** The e-mail to the company address: plain text, the visitor's address (if any) as the Reply-To. */
 export async function sendLeadEmail(lead: CreatedLead, { smtpUrl, siteOrigin, recipient }: LeadEmailSetup) {
   const { to, companyName } = await recipient();
+  // Loaded on the first e-mail: a server without SMTP never holds it in memory (ADR 027).
+  const { default: nodemailer } = await import("nodemailer");
   // Bounded waits; nobody waits for this send, but a hung server must not keep the connection forever.
   const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 });
   const subject = lead.details.subject ? `${LEAD_TYPE_LABELS[lead.type]} (${lead.details.subject})` : LEAD_TYPE_LABELS[lead.type];

@@ -37,8 +37,8 @@ const lead = (overrides: Partial<Lead>): Lead => ({
 const parse = (csv: string) => Papa.parse<string[]>(csv.slice(1), { delimiter: ";", skipEmptyLines: true }).data;
 
 describe("leadsCsv", () => {
-  it("is UTF-8 with a byte-order mark, `;` separated, with Turkish headers and readable values", () => {
-    const csv = leadsCsv([lead({})]);
+  it("is UTF-8 with a byte-order mark, `;` separated, with Turkish headers and readable values", async () => {
+    const csv = await leadsCsv([lead({})]);
     expect(csv.startsWith("\uFEFFTalep no;Tarih;Tür;Durum;Ad soyad;Telefon;")).toBe(true);
     const [header, row] = parse(csv) as [string[], string[]];
     const cell = (name: string) => row[header.indexOf(name)];
@@ -54,8 +54,8 @@ describe("leadsCsv", () => {
     expect(cell("Kaybedilme nedeni")).toBe("Bütçe");
   });
 
-  it("escapes cells that a spreadsheet would run as a formula, in visitor and staff fields alike", () => {
-    const csv = leadsCsv([lead({ name: '=HYPERLINK("https://evil.example","tıkla")', note: "+1+1", internalNotes: "@SUM(A1)", lostReason: "-2+3" })]);
+  it("escapes cells that a spreadsheet would run as a formula, in visitor and staff fields alike", async () => {
+    const csv = await leadsCsv([lead({ name: '=HYPERLINK("https://evil.example","tıkla")', note: "+1+1", internalNotes: "@SUM(A1)", lostReason: "-2+3" })]);
     const [header, row] = parse(csv) as [string[], string[]];
     expect(row[header.indexOf("Ad soyad")]).toBe(`'=HYPERLINK("https://evil.example","tıkla")`);
     expect(row[header.indexOf("Not")]).toBe("'+1+1");
@@ -63,8 +63,8 @@ describe("leadsCsv", () => {
     expect(row[header.indexOf("Kaybedilme nedeni")]).toBe("'-2+3");
   });
 
-  it("keeps line breaks and separators inside quoted cells", () => {
-    const [header, row] = parse(leadsCsv([lead({ note: "ilk satır;\nikinci \"satır\"" })])) as [string[], string[]];
+  it("keeps line breaks and separators inside quoted cells", async () => {
+    const [header, row] = parse(await leadsCsv([lead({ note: "ilk satır;\nikinci \"satır\"" })])) as [string[], string[]];
     expect(row[header.indexOf("Not")]).toBe('ilk satır;\nikinci "satır"');
   });
 });

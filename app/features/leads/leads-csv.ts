@@ -49,7 +49,7 @@ const COLUMNS: [string, (lead: LeadForCsv) => string][] = [
 ];
 
 /** Leads as CSV for Excel in Turkey (`excelCsv`: UTF-8 with BOM, `;`, formulas escaped). */
-export function leadsCsv(rows: readonly LeadForCsv[]): string {
+export function leadsCsv(rows: readonly LeadForCsv[]): Promise<string> {
   return excelCsv(
     COLUMNS.map(([header]) => header),
     rows.map((lead) => COLUMNS.map(([, value]) => value(lead))),

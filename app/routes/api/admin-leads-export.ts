@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminApi(request, context);
   const query = parseSearchParams(new URL(request.url).searchParams, leadListQuerySchema);
   if (!query.ok) return jsonError(400, query.message, { fieldErrors: query.fieldErrors });
-  const csv = leadsCsv(await listLeads(getAppContext(context).db, query.data));
+  const csv = await leadsCsv(await listLeads(getAppContext(context).db, query.data));
   const day = new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Istanbul" });
   return new Response(csv, {
     headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": `attachment; filename="talepler-${day}.csv"`, "Cache-Control": "no-store" },

@@ -7,7 +7,7 @@ import type { Route } from "./+types/admin-newsletter-export";
 /** The subscriber list as a CSV download, named with today's date. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminApi(request, context);
-  const csv = subscribersCsv(await listSubscribers(getAppContext(context).db));
+  const csv = await subscribersCsv(await listSubscribers(getAppContext(context).db));
   const day = new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Istanbul" });
   return new Response(csv, {
     headers: {
