@@ -44,7 +44,9 @@ export default function handleRequest(
   // (ADR 027, "Fourth pass"). Such a page renders no <Scripts/>, so the hydration data stream is
   // left out: nothing would read it. Should a boundary still suspend, the stream renders the page.
   const document = renderDocument({ ...routerContext, serverHandoffStream: undefined });
-  const renderMarkup: MarkupRenderer = (key, element) => app.contentMemo.markup(key, () => renderFragment(key, element));
+  // In development the components change under the server, so nothing is kept there.
+  const renderMarkup: MarkupRenderer | null =
+    process.env.NODE_ENV !== "development" ? (key, element) => app.contentMemo.markup(key, () => renderFragment(key, element)) : null;
   const html = renderToString(<MarkupRendererProvider value={renderMarkup}>{document}</MarkupRendererProvider>);
   if (UNFINISHED_BOUNDARY.test(html)) return renderStreaming(document, responseStatusCode, responseHeaders, loadContext);
   // Bytes, not a string: a string body would be scanned for lone surrogates before it is encoded.
