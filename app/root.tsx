@@ -66,7 +66,7 @@ function useDocumentLang(): "tr" | "en" {
  */
 function useShippedScripts(): ShippedScripts {
   const matches = useMatches();
-  if (typeof document !== "undefined") return "react";
+  if (!import.meta.env.SSR || typeof document !== "undefined") return "react";
   return shippedScripts(matches.map((match) => match.handle));
 }
 

@@ -31,7 +31,8 @@ export function SiteHeader({ settings, basketCount, cacheable }: { settings: Sit
   const headerRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useDisclosureMenus(headerRef);
-  const navigationState = cacheable ? navigationStateKey(pathname) : null;
+  // Markup is kept on the server only; the browser bundle leaves the key out.
+  const navigationState = import.meta.env.SSR && cacheable ? navigationStateKey(pathname) : null;
 
   return (
     <header ref={headerRef} data-enhance="menus" className="sticky top-0 z-30 bg-white shadow-sm">

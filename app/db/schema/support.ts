@@ -1,10 +1,6 @@
 import { boolean, index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { SUPPORT_APP_TYPES, type SupportPlatform } from "../../domain/support-apps";
 import { timestamps } from "./_columns";
-
-export const SUPPORT_APP_TYPES = ["mobile-app", "software"] as const;
-export const SUPPORT_PLATFORMS = ["android", "ios", "windows"] as const;
-export type SupportAppType = (typeof SUPPORT_APP_TYPES)[number];
-export type SupportPlatform = (typeof SUPPORT_PLATFORMS)[number];
 
 export const supportApps = pgTable(
   "support_apps",

@@ -1,4 +1,4 @@
-import type { SupportAppType, SupportPlatform } from "../schema/support";
+import type { SupportAppType, SupportPlatform } from "#app/domain/support-apps";
 
 /** Demo catalogue entry. Category and subcategory are slugs of app/domain/catalog-taxonomy.ts. */
 export type DemoProduct = {

@@ -11,7 +11,7 @@ import { Dialog, DialogContent, FormDialogActions } from "#app/components/ui/dia
 import { FormField, SelectField } from "#app/components/ui/form-field";
 import { toast } from "#app/components/ui/use-toast";
 import type { RowOf } from "#app/admin/resource";
-import { SUPPORT_PLATFORMS } from "#app/db/schema/support";
+import { SUPPORT_PLATFORMS } from "#app/domain/support-apps";
 import { serverMessage } from "#app/http/api-client";
 import { supportAppFormSchema, supportAppsResource, withoutEmptyFields } from "./support-apps.resource";
 import { useConfirmDialog } from "#app/components/admin/confirm-dialog";

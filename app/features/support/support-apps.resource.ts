@@ -2,7 +2,7 @@ import { z } from "zod";
 import { adminKeys } from "#app/admin/query-keys";
 import { defineAdminResource } from "#app/admin/resource";
 import { updatedAtField, wireTimestamp } from "#app/admin/wire";
-import { SUPPORT_APP_TYPES, SUPPORT_PLATFORMS } from "#app/db/schema/support";
+import { SUPPORT_APP_TYPES, SUPPORT_PLATFORMS } from "#app/domain/support-apps";
 
 /** Where uploaded support files are served (app/features/support/support-files.server.ts). */
 export const SUPPORT_FILE_URL_PREFIX = "/destek/dosya/";

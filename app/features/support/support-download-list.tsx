@@ -3,7 +3,7 @@ import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { buttonVariants } from "#app/components/ui/button";
-import type { SupportAppType, SupportPlatform } from "#app/db/schema/support";
+import type { SupportAppType, SupportPlatform } from "#app/domain/support-apps";
 import { DEFAULT_SOFTWARE_PLATFORM, downloadLinks, localImageUrl, PLATFORM_LABELS } from "./support-public";
 import { Picture } from "#app/components/ui/picture";
 

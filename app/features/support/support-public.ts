@@ -1,4 +1,4 @@
-import { SUPPORT_PLATFORMS, type SupportPlatform } from "#app/db/schema/support";
+import { SUPPORT_PLATFORMS, type SupportPlatform } from "#app/domain/support-apps";
 
 /*
  * The public reading of support downloads (SPEC 3): what `GET /api/support/*` answers and the

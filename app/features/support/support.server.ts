@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
-import { supportApps, type SupportAppType } from "#app/db/schema/support";
+import { supportApps } from "#app/db/schema/support";
+import { type SupportAppType } from "#app/domain/support-apps";
 import { byTurkishName, toPublicMobileApp, toPublicSoftware, type PublicMobileApp, type PublicSoftware, type SupportItemRow } from "./support-public";
 
 const publicColumns = {
