@@ -21,6 +21,8 @@ export type AppContext = {
   cspNonce: string | undefined;
   /** Query answers kept between content writes (site settings, brands): `contentMemo.get(key, load)`. */
   contentMemo: ContentMemo;
+  /** `contentMemo.generation` when this request began: markup it renders is kept only if no write came since. */
+  contentGeneration: number;
   /** Marks this response as showing a fallback for data that failed to load: it must not be cached or shared. */
   markDegraded: () => void;
   /** Empties the page cache of every server instance (staff's "clear page cache" tool). */

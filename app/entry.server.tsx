@@ -46,7 +46,7 @@ export default function handleRequest(
   const document = renderDocument({ ...routerContext, serverHandoffStream: undefined });
   // In development the components change under the server, so nothing is kept there.
   const renderMarkup: MarkupRenderer | null =
-    process.env.NODE_ENV !== "development" ? (key, element) => app.contentMemo.markup(key, () => renderFragment(key, element)) : null;
+    process.env.NODE_ENV !== "development" ? (key, element) => app.contentMemo.markup(key, () => renderFragment(key, element), app.contentGeneration) : null;
   const html = renderToString(<MarkupRendererProvider value={renderMarkup}>{document}</MarkupRendererProvider>);
   if (UNFINISHED_BOUNDARY.test(html)) return renderStreaming(document, responseStatusCode, responseHeaders, loadContext);
   // Bytes, not a string: a string body would be scanned for lone surrogates before it is encoded.

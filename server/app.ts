@@ -222,6 +222,7 @@ export function createApp(options: AppOptions) {
       // A shareable render's nonce is only a marker: its CSP allows the marked scripts by hash (script-hashes.ts).
       cspNonce: c.get("nonce"),
       contentMemo,
+      contentGeneration: contentMemo.generation,
       purgePageCache,
       markDegraded: () => {
         degraded = true;

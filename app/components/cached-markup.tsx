@@ -31,6 +31,9 @@ type CachedMarkupProps<T extends ElementType> = {
  * everywhere else (hydrated pages, the browser) it renders its children as usual. The children see
  * the page's router (links, active states) through the contexts passed on here. The browser build
  * gets the plain element only.
+ *
+ * The children must depend on nothing but their props, content and what `cacheKey` says: no loader
+ * data hook (`useSiteData`, `useLoaderData`: the basket count is per visitor), no nonce, no query string.
  */
 export const CachedMarkup = import.meta.env.SSR ? ServerCachedMarkup : LiveMarkup;
 

@@ -30,23 +30,33 @@ describe("ContentMemo", () => {
   it("renders a layout part once per key until a content write", () => {
     const memo = connectedMemo();
     const render = vi.fn(() => "<li>Ürünler</li>");
-    expect(memo.markup("header:/urunler", render)).toBe("<li>Ürünler</li>");
-    expect(memo.markup("header:/urunler", render)).toBe("<li>Ürünler</li>");
+    expect(memo.markup("header:/urunler", render, memo.generation)).toBe("<li>Ürünler</li>");
+    expect(memo.markup("header:/urunler", render, memo.generation)).toBe("<li>Ürünler</li>");
     expect(render).toHaveBeenCalledTimes(1);
-    memo.markup("header:/", () => "<li>Ana Sayfa</li>");
+    memo.markup("header:/", () => "<li>Ana Sayfa</li>", memo.generation);
     expect(memo.size).toBe(2);
     memo.purge();
     expect(memo.size).toBe(0);
-    memo.markup("header:/urunler", render);
+    memo.markup("header:/urunler", render, memo.generation);
     expect(render).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not keep markup from a request that began before a write: it may show the old content", () => {
+    const memo = connectedMemo();
+    const began = memo.generation;
+    memo.purge(); // a content write while that request's loaders ran
+    expect(memo.markup("footer:2026", () => "<p>Eski adres</p>", began)).toBe("<p>Eski adres</p>");
+    expect(memo.size).toBe(0);
+    expect(memo.markup("footer:2026", () => "<p>Yeni adres</p>", memo.generation)).toBe("<p>Yeni adres</p>");
+    expect(memo.markup("footer:2026", () => "<p>başka</p>", memo.generation)).toBe("<p>Yeni adres</p>");
   });
 
   it("keeps nothing while the purge channel is down, since a write could go unheard", async () => {
     const memo = new ContentMemo();
     const render = vi.fn(() => "<footer/>");
     const load = vi.fn(async () => 1);
-    memo.markup("footer", render);
-    memo.markup("footer", render);
+    memo.markup("footer", render, memo.generation);
+    memo.markup("footer", render, memo.generation);
     await memo.get("count", load);
     await memo.get("count", load);
     expect(render).toHaveBeenCalledTimes(2);

@@ -14,6 +14,12 @@ export class ContentMemo {
   readonly #values = new Map<string, Promise<unknown>>();
   readonly #markup = new Map<string, string>();
   #connected = false;
+  #generation = 0;
+
+  /** Counts purges. A request notes it when it begins, before its loaders read any content. */
+  get generation(): number {
+    return this.#generation;
+  }
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
     if (!this.#connected) return load();
@@ -28,19 +34,23 @@ export class ContentMemo {
     return value;
   }
 
-  /** HTML kept under `key` until the next content write; rendered on every call while the purge channel is down. */
-  markup(key: string, render: () => string): string {
+  /**
+   * HTML kept under `key` until the next content write; rendered on every call while the purge
+   * channel is down. `generation` is the one the request began in: markup rendered from content
+   * read before a write that has since purged the memo is used once and not kept.
+   */
+  markup(key: string, render: () => string, generation: number): string {
     if (!this.#connected) return render();
-    let html = this.#markup.get(key);
-    if (html === undefined) {
-      html = render();
-      this.#markup.set(key, html);
-    }
+    const kept = this.#markup.get(key);
+    if (kept !== undefined) return kept;
+    const html = render();
+    if (generation === this.#generation) this.#markup.set(key, html);
     return html;
   }
 
   /** Called on every content write heard on the purge channel. */
   purge(): void {
+    this.#generation += 1;
     this.#values.clear();
     this.#markup.clear();
   }
