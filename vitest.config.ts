@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { nodeResolution } from "./tests/setup/node-resolution";
 
 export default defineConfig({
+  ssr: nodeResolution,
   test: {
     include: ["app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts", "tests/integration/**/*.test.ts"],
     environment: "node",

@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { nodeResolution } from "./tests/setup/node-resolution";
 
 // `npm run test:faults`: crash, outage, disk-full and concurrency tests against real processes.
 // Kept out of `npm test` (vitest.config.ts) because they start servers, clusters and load.
 export default defineConfig({
+  ssr: nodeResolution,
   test: {
     include: ["tests/faults/**/*.test.ts"],
     environment: "node",

@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import { nodeResolution } from "./tests/setup/node-resolution";
 
 /**
  * `npm run test:security` (ADR 023): the access matrix, request hygiene, XSS and SSRF corpora,
@@ -6,6 +7,7 @@ import { defineConfig } from "vitest/config";
  * thousands of requests. `--expose-gc` lets the property test measure the heap after a collection.
  */
 export default defineConfig({
+  ssr: nodeResolution,
   test: {
     include: ["tests/security/**/*.test.ts"],
     environment: "node",

@@ -42,8 +42,11 @@ export default function handleRequest(
   // A page React never hydrates, with all its data at hand, is rendered in one synchronous pass to
   // a string, its layout parts from the memo: the stream's chunk encoding is most of what it saves
   // (ADR 027, "Fourth pass"). Such a page renders no <Scripts/>, so the hydration data stream is
-  // left out: nothing would read it. Should a boundary still suspend, the stream renders the page.
-  const document = renderDocument({ ...routerContext, serverHandoffStream: undefined });
+  // left out: nothing would read it. React Router encodes that data only when it is first read
+  // (patches/react-router+7.18.4.patch), so it is set aside here, not copied with a spread, which
+  // would read it. Should a boundary still suspend, the stream renders the page.
+  routerContext.serverHandoffStream = undefined;
+  const document = renderDocument(routerContext);
   // In development the components change under the server, so nothing is kept there.
   const renderMarkup: MarkupRenderer | null =
     process.env.NODE_ENV !== "development" ? (key, element) => app.contentMemo.markup(key, () => renderFragment(key, element), app.contentGeneration) : null;

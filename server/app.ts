@@ -64,6 +64,8 @@ const PAGE_FORM_BODY_LIMIT = 64 * 1024;
 const UPLOAD_PATHS = new Set(["/api/admin/media", "/api/admin/products/import", "/api/admin/support-files"]);
 const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
 /** Every admin page, the sign-in page and the account API: personal or live data, never stored by a browser or proxy (ASVS 14.3). */
+/** A path whose last segment has an extension: the only kind that can name a built client file. */
+const FILE_NAME = /\.[^/]*$/;
 const NO_STORE_PATH = /^\/(?:n1_admin|admin-login|api\/admin|api\/auth)(?:[/.]|$)/i;
 
 export function createApp(options: AppOptions) {
@@ -138,7 +140,11 @@ export function createApp(options: AppOptions) {
   // Before anything reads a body, on every path (the upload endpoints get their own larger limit).
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => jsonError(413, "İstek gövdesi çok büyük (en fazla 1 MB).") });
   const uploadBodyLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: () => jsonError(413, "Dosya en fazla 10 MB olabilir.") });
-  app.use((c, next) => (UPLOAD_PATHS.has(c.req.path) ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next)));
+  // GET and HEAD carry no body (the Request of either has none); asking for one would build the whole Request per page view.
+  app.use((c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return UPLOAD_PATHS.has(c.req.path) ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next);
+  });
   // Form posts to pages (the survey request) are a few text fields: a far smaller limit, answered with the Turkish page.
   const pageFormBodyLimit = bodyLimit({ maxSize: PAGE_FORM_BODY_LIMIT, onError: (c) => c.html(fallbackErrorPage(413), 413) });
   app.use((c, next) => (c.req.method !== "GET" && c.req.method !== "HEAD" && !c.req.path.startsWith("/api/") ? pageFormBodyLimit(c, next) : next()));
@@ -203,7 +209,9 @@ export function createApp(options: AppOptions) {
       const immutable = c.req.path.startsWith("/assets/");
       c.header("Cache-Control", immutable ? "public, max-age=31536000, immutable" : "public, max-age=3600");
     });
-    app.use("*", serveStatic({ root, precompressed: true }));
+    // Every built file's name has an extension; a path without one (every page) is not looked for on disk.
+    const serveClientFile = serveStatic({ root, precompressed: true });
+    app.use("*", (c, next) => (FILE_NAME.test(c.req.path) ? serveClientFile(c, next) : next()));
   }
 
   app.all("*", async (c) => {

@@ -1,0 +1,87 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import pino from "pino";
+import { createStaticHandler, createStaticRouter, type EntryContext, type ServerBuild } from "react-router";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoContent } from "#app/db/seed/seed.server";
+import { createApp } from "#server/app";
+import { loadEnv } from "#server/env";
+import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database";
+
+// patches/react-router+7.18.4.patch (ADR 027, "Fifth pass"): what React Router rebuilt on every
+// document render is made once per build, and the hydration data is encoded only when read.
+
+let database: TestDatabase;
+let request: (target: string) => Promise<Response>;
+const contexts: EntryContext[] = [];
+/** Per render: whether the hydration data was still unencoded (a getter) when the entry got the context. */
+const handoffUnread: boolean[] = [];
+
+beforeAll(async () => {
+  database = await createTestDatabase("pglite");
+  await seedDemoContent(database.db);
+  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+  const renderDocument = build.entry.module.default;
+  // The real entry, with each render's context noted after the entry has used it.
+  const observedBuild: ServerBuild = {
+    ...build,
+    entry: {
+      module: {
+        ...build.entry.module,
+        default: async (...args: Parameters<typeof renderDocument>) => {
+          handoffUnread.push(typeof Object.getOwnPropertyDescriptor(args[3], "serverHandoffStream")?.get === "function");
+          const response = await renderDocument(...args);
+          contexts.push(args[3]);
+          return response;
+        },
+      },
+    },
+  };
+  const app = createApp({
+    env: loadEnv({ SITE_URL: "https://www.ornek-guvenlik.example", PAGE_CACHE: "off" }),
+    database,
+    logger: pino({ level: "silent" }),
+    appSecret: "x".repeat(40),
+    build: observedBuild,
+    addressWithoutSocket: "127.0.0.1",
+  });
+  request = async (target) => app.request(`https://www.ornek-guvenlik.example${target}`);
+});
+
+afterAll(async () => {
+  await database?.dispose();
+});
+
+describe("React Router, as patched", () => {
+  it("renders every document of one build with the same route modules", async () => {
+    contexts.length = 0;
+    expect((await request("/kvkk")).status).toBe(200);
+    expect((await request("/hizmetlerimiz")).status).toBe(200);
+    expect(contexts).toHaveLength(2);
+    expect(contexts[1]!.routeModules).toBe(contexts[0]!.routeModules);
+  });
+
+  it("leaves the hydration data unencoded on a page without React, and encodes it for a hydrated page", async () => {
+    contexts.length = 0;
+    handoffUnread.length = 0;
+    const withoutReact = await (await request("/kvkk")).text();
+    const hydrated = await (await request("/hizmetlerimiz")).text();
+    expect(handoffUnread).toEqual([true, true]);
+    expect(withoutReact).not.toContain("__reactRouterContext");
+    expect(contexts[0]!.serverHandoffStream).toBeUndefined();
+    expect(hydrated).toContain("streamController.enqueue");
+    expect(contexts[1]!.serverHandoffStream).toBeInstanceOf(ReadableStream);
+  });
+
+  it("makes the static router's data routes once per routes array", async () => {
+    const routes = [{ id: "root", path: "/", children: [{ id: "page", path: "sayfa" }] }];
+    const context = await createStaticHandler(routes).query(new Request("https://www.ornek-guvenlik.example/sayfa"));
+    if (context instanceof Response) throw new Error("expected a static handler context");
+    const first = createStaticRouter(routes, context);
+    const second = createStaticRouter(routes, context);
+    expect(second.routes).toBe(first.routes);
+    expect(second.state.matches.map((match) => match.route.id)).toEqual(["root", "page"]);
+    const otherRoutes = [{ id: "root", path: "/" }];
+    expect(createStaticRouter(otherRoutes, context).routes).not.toBe(first.routes);
+  });
+});
