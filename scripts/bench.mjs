@@ -22,6 +22,8 @@ const WRK = process.env.WRK_PATH ?? "/usr/bin/wrk";
 const CONNECTIONS = 50;
 const MAX_LOAD_AVERAGE = 1.5;
 /** Issue 18's targets. */
+/** When the idle server's memory is read: after V8's memory reducer, before housekeeping (30 s). */
+const IDLE_SETTLE_MS = 20_000;
 const TARGETS = { hitPerBare: 0.8, clusterPerNginx: 0.3, coldStartMs: 1500, rssPgliteMb: 250, rssAbovePgliteAloneMb: 50, rssPostgresMb: 150 };
 const { values } = parseArgs({ options: { duration: { type: "string" }, products: { type: "string" }, force: { type: "boolean" } } });
 const DURATION_S = numberOption(values, "duration", 10);
@@ -265,11 +267,15 @@ async function runEngine(label, { serverEnv, seed, engine }) {
     await (await startServer(demoEnv)).stop();
     const idle = await startServer(demoEnv);
     await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const startupRssMb = rssMb(idle.pid);
+    // At rest: V8 gives start-up's garbage back some seconds after the allocations stop (its memory
+    // reducer, measured ~30 MB at 8–10 s); housekeeping starts at 30 s.
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SETTLE_MS - 2_000));
     const idleRssMb = rssMb(idle.pid);
     await idle.stop();
     const pgliteAlone = engine === "pglite" ? pgliteAloneRssMb(demoDir) : null;
 
-    printTable({ label, seedMs, pages, rows, coldStartMs, idleRssMb, pgliteAlone, engine });
+    printTable({ label, seedMs, pages, rows, coldStartMs, startupRssMb, idleRssMb, pgliteAlone, engine });
   } finally {
     rmSync(scratch, { recursive: true, force: true });
     rmSync(html, { recursive: true, force: true });
@@ -281,7 +287,7 @@ function check(met, text) {
   return `${text}: ${met ? "met" : "MISSED"}`;
 }
 
-function printTable({ label, seedMs, pages, rows, coldStartMs, idleRssMb, pgliteAlone, engine }) {
+function printTable({ label, seedMs, pages, rows, coldStartMs, startupRssMb, idleRssMb, pgliteAlone, engine }) {
   const fixed = (value, digits = 0) => (value === undefined || value === null || Number.isNaN(value) ? "-" : value.toFixed(digits));
   console.log(`\n${label}: demo content + ${PRODUCTS.toLocaleString("en")} products (seeded in ${(seedMs / 1000).toFixed(1)} s)`);
   console.log(`${useWrk ? "wrk, one thread" : "autocannon"}, ${CONNECTIONS} connections, ${DURATION_S} s per target, each connection cycling ${pages.join(" ")}`);
@@ -302,12 +308,14 @@ function printTable({ label, seedMs, pages, rows, coldStartMs, idleRssMb, pglite
     console.log(engine === "postgres" ? check(ours / nginx >= TARGETS.clusterPerNginx, `${ratio} (target ≥ ${TARGETS.clusterPerNginx})`) : `${ratio} (PGlite: one process, no target)`);
   }
   console.log(engine === "pglite" ? check(coldStartMs <= TARGETS.coldStartMs, `cold start to /healthz 200 with ${PRODUCTS.toLocaleString("en")} products: ${fixed(coldStartMs)} ms (target ≤ ${TARGETS.coldStartMs})`) : `cold start to /healthz 200: ${fixed(coldStartMs)} ms`);
+  console.log(`RSS 2 s after start-up, before any request: ${fixed(startupRssMb, 1)} MB (no target: start-up's garbage not yet given back)`);
+  const idleLabel = `idle RSS with demo content, ${IDLE_SETTLE_MS / 1000} s after start-up`;
   if (engine === "pglite") {
     const limit = Math.max(TARGETS.rssPgliteMb, pgliteAlone + TARGETS.rssAbovePgliteAloneMb);
     console.log(`PGlite alone (the data directory opened, two queries): ${fixed(pgliteAlone, 1)} MB`);
-    console.log(check(idleRssMb <= limit, `idle RSS with demo content: ${fixed(idleRssMb, 1)} MB (target ≤ ${TARGETS.rssPgliteMb} MB, or PGlite alone + ${TARGETS.rssAbovePgliteAloneMb} = ${fixed(limit)} MB)`));
+    console.log(check(idleRssMb <= limit, `${idleLabel}: ${fixed(idleRssMb, 1)} MB (target ≤ ${TARGETS.rssPgliteMb} MB, or PGlite alone + ${TARGETS.rssAbovePgliteAloneMb} = ${fixed(limit)} MB)`));
   } else {
-    console.log(check(idleRssMb <= TARGETS.rssPostgresMb, `idle RSS with demo content, per process: ${fixed(idleRssMb, 1)} MB (target ≤ ${TARGETS.rssPostgresMb} MB)`));
+    console.log(check(idleRssMb <= TARGETS.rssPostgresMb, `${idleLabel}, per process: ${fixed(idleRssMb, 1)} MB (target ≤ ${TARGETS.rssPostgresMb} MB)`));
   }
 }
 
