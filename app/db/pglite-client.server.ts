@@ -5,6 +5,7 @@ import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Database, Db } from "./client.server";
+import { withPreparedReads } from "./pglite-prepared-reads.server";
 import * as schema from "./schema/index";
 
 /**
@@ -17,7 +18,7 @@ const PGLITE_SHARED_BUFFERS = "16MB";
 export async function createPgliteDb(dataDir: string | undefined, migrationsFolder: string): Promise<Database> {
   if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
   const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, postgresqlconf: [`shared_buffers = '${PGLITE_SHARED_BUFFERS}'`] });
-  const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Db;
+  const db = drizzlePglite({ client: withPreparedReads(client), schema, casing: "snake_case" }) as unknown as Db;
   return {
     db,
     description: dataDir ? `pglite:${dataDir}` : "pglite:memory",
