@@ -13,7 +13,7 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  await client.close();
+  if (!client.closed) await client.close();
 });
 
 /** Drizzle's options for a select (drizzle-orm/pglite): rows as arrays, dates left as text. */
@@ -41,7 +41,7 @@ describe("withPreparedReads", () => {
 
   it("prepares a read once and runs it again in one call", async () => {
     const reads = withPreparedReads(client);
-    const calls = vi.spyOn(client, "execProtocol");
+    const calls = vi.spyOn(client, "execProtocolStream");
     const sql = "select name from item where id = $1";
     expect((await reads.query(sql, [1])).rows).toEqual([{ name: "Kamera" }]);
     expect(calls).toHaveBeenCalledTimes(2);
@@ -51,10 +51,11 @@ describe("withPreparedReads", () => {
 
   it("passes writes to PGlite unchanged", async () => {
     const reads = withPreparedReads(client);
-    const calls = vi.spyOn(client, "execProtocol");
-    const inserted = await reads.query<{ id: number }>("insert into item (name, active) values ($1, $2) returning id", ["Santral", true]);
+    const plainQuery = vi.spyOn(client, "query");
+    const sql = "insert into item (name, active) values ($1, $2) returning id";
+    const inserted = await reads.query<{ id: number }>(sql, ["Santral", true]);
     expect(inserted.rows).toEqual([{ id: 4 }]);
-    expect(calls).not.toHaveBeenCalled();
+    expect(plainQuery).toHaveBeenCalledWith(sql, ["Santral", true], undefined);
   });
 
   it("waits for an open transaction and then reads what it committed", async () => {
@@ -95,6 +96,13 @@ describe("withPreparedReads", () => {
     expect(Object.keys((await reads.query<object>(sql, [1])).rows[0]!)).not.toContain("price");
     await client.exec("alter table item add column price int not null default 7");
     expect((await reads.query<{ price: number }>(sql, [1])).rows[0]!.price).toBe(7);
+  });
+
+  it("refuses a read once the database is closed, as PGlite's own query does", async () => {
+    const reads = withPreparedReads(client);
+    expect((await reads.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
+    await client.close();
+    await expect(reads.query("select 1 as one")).rejects.toThrow(/closed/i);
   });
 
   it("forgets its statements when it holds too many, and still answers", async () => {

@@ -4,27 +4,27 @@ import { parse, protocol, type PGlite, type QueryOptions, type Results } from "@
  * PGlite runs every `query` as a new unnamed statement: it parses and plans the SQL again and makes
  * six calls into its WebAssembly (Parse, Describe, Bind, Describe, Execute, Sync). The reads the app
  * repeats on every page (the same SQL with other values) are prepared here once under a name; each
- * later run is one call (Bind, Describe, Execute, Sync) on the kept plan. On a product page's two
- * queries: 658 µs → 282 µs (ADR 027, "Fifth pass").
+ * later run is one call (Bind, Describe, Execute, Sync). On a product page's two queries: 658 µs →
+ * 282 µs (ADR 027, "Fifth pass").
  *
  * Only statements that begin with `select` take this path, outside transactions (a transaction's
- * queries go through its own `tx`); writes, DDL and `exec` go to PGlite unchanged. Like PGlite's
- * own `query`, a run waits for any open transaction and for the query before it.
+ * queries go through its own `tx`); writes, DDL, `exec` and calls with their own parameter types go
+ * to PGlite unchanged. Like PGlite's own `query`, a run waits for any open transaction and for the
+ * query before it.
  */
 export function withPreparedReads(client: PGlite, { maxStatements = 500 }: { maxStatements?: number } = {}): PGlite {
   const statements = new Map<string, PreparedStatement>();
-  let prepared = 0;
 
   async function forgetAll(): Promise<void> {
     statements.clear();
-    await client.execProtocol(protocol.serialize.query("DEALLOCATE ALL"));
+    await client.execProtocolStream(protocol.serialize.query("DEALLOCATE ALL"));
   }
 
   async function prepare(sql: string): Promise<PreparedStatement> {
     // Rarely reached: the app's reads are a few hundred SQL texts. Forget them all, then keep going.
     if (statements.size >= maxStatements) await forgetAll();
-    const name = `kg_read_${++prepared}`;
-    const { messages } = await client.execProtocol(
+    const name = `kg_read_${++preparedStatements}`;
+    const messages = await client.execProtocolStream(
       concat([protocol.serialize.parse({ name, text: sql }), protocol.serialize.describe({ type: "S", name }), protocol.serialize.sync()]),
     );
     const statement = { name, parameterTypes: parse.parseDescribeStatementResults(messages) };
@@ -32,10 +32,9 @@ export function withPreparedReads(client: PGlite, { maxStatements = 500 }: { max
     return statement;
   }
 
-  async function run<T>(sql: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
-    const statement = statements.get(sql) ?? (await prepare(sql));
+  async function run<T>(statement: PreparedStatement, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
     const values = params.map((value, index) => serialize(client, value, statement.parameterTypes[index]!, options));
-    const { messages } = await client.execProtocol(
+    const messages = await client.execProtocolStream(
       concat([
         protocol.serialize.bind({ statement: statement.name, values }),
         protocol.serialize.describe({ type: "P" }),
@@ -46,17 +45,31 @@ export function withPreparedReads(client: PGlite, { maxStatements = 500 }: { max
     return parse.parseResults(messages, client.parsers, options)[0] as Results<T>;
   }
 
+  async function runKept<T>(sql: string, params: unknown[], options: QueryOptions | undefined): Promise<Results<T>> {
+    if (client.closed) throw new Error("PGlite is closed");
+    const kept = statements.get(sql);
+    if (!kept) return run<T>(await prepare(sql), params, options);
+    try {
+      return await run<T>(kept, params, options);
+    } catch (error) {
+      if (!isStalePlan(error)) throw error;
+      // The schema changed under the kept plan (a column added or dropped): prepare it again, once.
+      statements.delete(sql);
+      await client.execProtocolStream(concat([protocol.serialize.close({ type: "S", name: kept.name }), protocol.serialize.sync()]));
+      return run<T>(await prepare(sql), params, options);
+    }
+  }
+
   async function query<T>(sql: string, params: unknown[] = [], options?: QueryOptions): Promise<Results<T>> {
-    if (!READ.test(sql) || options?.blob) return client.query<T>(sql, params, options);
+    if (!READ.test(sql) || options?.blob || options?.paramTypes) return client.query<T>(sql, params, options);
+    await client._checkReady();
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
         try {
-          return await run<T>(sql, params, options);
+          return await runKept<T>(sql, params, options);
         } catch (error) {
-          if (!isStalePlan(error)) throw Object.assign(error as Error, { query: sql, params, queryOptions: options });
-          // The schema changed under a kept plan (a restore, a migration): prepare it again, once.
-          await forgetAll();
-          return run<T>(sql, params, options);
+          // What PGlite's own `query` adds to its errors.
+          throw Object.assign(error as Error, { query: sql, params, queryOptions: options });
         }
       }),
     );
@@ -73,12 +86,18 @@ export function withPreparedReads(client: PGlite, { maxStatements = 500 }: { max
 
 type PreparedStatement = { name: string; parameterTypes: number[] };
 
+/** Names stay unique across wrappers of one client (tests make several). */
+let preparedStatements = 0;
+
 const READ = /^\s*select\b/i;
 
-/** `cached plan must not change result type` (0A000), `prepared statement … does not exist` (26000). */
+/**
+ * `cached plan must not change result type` (0A000, also PostgreSQL's code for features it lacks,
+ * hence the message) and `prepared statement … does not exist` (26000).
+ */
 function isStalePlan(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return code === "0A000" || code === "26000";
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === "26000" || (code === "0A000" && typeof message === "string" && message.includes("cached plan must not change result type"));
 }
 
 /** A parameter as PGlite's own `query` sends it: by the type PostgreSQL inferred for it. */
