@@ -5,6 +5,7 @@ import { addressPolicy } from "#app/features/supplier-import/address-policy.serv
 import { createSafeFetcher, DEFAULT_FETCH_LIMITS } from "#app/features/supplier-import/safe-fetch.server";
 
 const WEBHOOK_USER_AGENT = "OrnekGuvenlikTalepBildirimi/1.0";
+const WEBHOOK_PEER = { name: "Webhook alıcısı", place: "Webhook adresine" };
 
 /**
  * The webhook's POST through the SSRF-safe fetcher (ADR 016): every resolved address is checked,
@@ -17,6 +18,7 @@ function safeWebhookPost(allowPrivate: boolean): WebhookPost {
       policy: addressPolicy({ allowPrivate }),
       limits: { ...DEFAULT_FETCH_LIMITS, maxBytes: 64 * 1024, maxRedirects: 0, concurrency: 1, delayMs: 0 },
       userAgent: WEBHOOK_USER_AGENT,
+      peer: WEBHOOK_PEER,
     });
     try {
       return await fetcher.post(url, init);

@@ -53,6 +53,16 @@ describe("createSafeFetcher", () => {
     await strict.close();
   });
 
+  it("names the peer it could not reach: the supplier by default, a webhook's receiver when told", async () => {
+    const closedPort = "http://127.0.0.1:9/";
+    const supplier = createSafeFetcher({ policy: () => true, limits: fast });
+    await expect(supplier.fetchPage(closedPort)).rejects.toThrow("Tedarikçi sitesine bağlanılamadı.");
+    await supplier.close();
+    const webhook = createSafeFetcher({ policy: () => true, limits: fast, peer: { name: "Webhook alıcısı", place: "Webhook adresine" } });
+    await expect(webhook.post(`${closedPort}kanca`, { headers: {}, body: "{}" })).rejects.toThrow("Webhook adresine bağlanılamadı.");
+    await webhook.close();
+  });
+
   it("stops after 3 redirects", async () => {
     const fetcher = createSafeFetcher({ policy: fixturePolicy, limits: fast });
     await expect(fetcher.fetchPage(`${site.origin}/yonlendir-dongu`)).rejects.toThrow("Çok fazla yönlendirme (en fazla 3).");

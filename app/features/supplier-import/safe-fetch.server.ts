@@ -18,6 +18,16 @@ export type FetchLimits = {
 
 export const DEFAULT_FETCH_LIMITS: FetchLimits = { requestTimeoutMs: 10_000, maxBytes: 5 * 1024 * 1024, maxRedirects: 3, concurrency: 2, delayMs: 300 };
 
+/** Who is at the other end, as the Turkish failure messages name it. */
+export type FetchPeer = {
+  /** The subject: "Tedarikçi 10 saniye içinde yanıt vermedi." */
+  name: string;
+  /** Where a connection goes, in the dative: "Tedarikçi sitesine bağlanılamadı." */
+  place: string;
+};
+
+export const SUPPLIER_PEER: FetchPeer = { name: "Tedarikçi", place: "Tedarikçi sitesine" };
+
 /** A failed supplier request, with a Turkish message an administrator can act on. */
 export class SupplierFetchError extends Error {
   override name = "SupplierFetchError";
@@ -51,11 +61,13 @@ export function createSafeFetcher({
   limits = DEFAULT_FETCH_LIMITS,
   signal,
   userAgent = SUPPLIER_USER_AGENT,
+  peer = SUPPLIER_PEER,
 }: {
   policy: AddressPolicy;
   limits?: FetchLimits;
   signal?: AbortSignal;
   userAgent?: string;
+  peer?: FetchPeer;
 }) {
   const checkedLookup: LookupFunction = (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
@@ -126,7 +138,7 @@ export function createSafeFetcher({
       }
       return { url: target.href, status: response.statusCode, contentType, body: Buffer.concat(chunks) };
     } catch (error) {
-      throw describeFailure(error, target.href, limits, signal);
+      throw describeFailure(error, target.href, limits, peer, signal);
     }
   }
 
@@ -181,7 +193,7 @@ export function createSafeFetcher({
 
 export type SafeFetcher = ReturnType<typeof createSafeFetcher>;
 
-function describeFailure(error: unknown, url: string, limits: FetchLimits, signal?: AbortSignal): Error {
+function describeFailure(error: unknown, url: string, limits: FetchLimits, peer: FetchPeer, signal?: AbortSignal): Error {
   if (error instanceof SupplierFetchError) return error;
   for (let cause: unknown = error; cause instanceof Error; cause = cause.cause) {
     if (cause instanceof BlockedAddressError) return new SupplierFetchError(`Güvenlik nedeniyle engellendi: ${cause.message} iç ağ adresi.`, url);
@@ -189,7 +201,7 @@ function describeFailure(error: unknown, url: string, limits: FetchLimits, signa
   if (signal?.aborted) return new FetchAbortedError("İçe aktarma süre sınırını aştı ve durduruldu.", url);
   const name = error instanceof Error ? error.name : "";
   if (name === "TimeoutError" || name === "AbortError" || /Timeout/i.test(name)) {
-    return new SupplierFetchError(`Tedarikçi ${Math.round(limits.requestTimeoutMs / 1000)} saniye içinde yanıt vermedi.`, url);
+    return new SupplierFetchError(`${peer.name} ${Math.round(limits.requestTimeoutMs / 1000)} saniye içinde yanıt vermedi.`, url);
   }
-  return new SupplierFetchError("Tedarikçi sitesine bağlanılamadı.", url);
+  return new SupplierFetchError(`${peer.place} bağlanılamadı.`, url);
 }
