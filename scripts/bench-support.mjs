@@ -6,7 +6,7 @@ import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
+import { bundleForNode } from "./bundle-for-node.mjs";
 import { isBuildStale } from "./build-stamp.mjs";
 
 export function ensureFreshBuild() {
@@ -24,16 +24,7 @@ export async function freePort() {
 /** Bundles `bench/<name>.ts` into build/bench/<name>.mjs (inside the project, so npm packages resolve); returns its path. */
 export async function bundleBenchModule(name) {
   const outfile = path.resolve(`build/bench/${name}.mjs`);
-  await build({
-    entryPoints: [`bench/${name}.ts`],
-    outfile,
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "node20",
-    packages: "external",
-    logLevel: "warning",
-  });
+  await bundleForNode(`bench/${name}.ts`, outfile);
   return outfile;
 }
 

@@ -19,6 +19,7 @@ rmSync("build/app-server", { recursive: true, force: true });
 await build({
   entryPoints: {
     main: "server/production-entry.ts",
+    "pglite-thread": "app/db/pglite-thread.worker.ts",
     "admin-create": "server/cli/admin-create.ts",
     "media-avif": "server/cli/media-avif.ts",
     "db-backup": "server/cli/db-backup.ts",

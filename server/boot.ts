@@ -15,13 +15,14 @@ export class DatabaseOpenError extends Error {
   override name = "DatabaseOpenError";
 }
 
-async function openDatabase(env: Env, logger: Logger): Promise<Database> {
+async function openDatabase(env: Env, logger: Logger, pgliteThread: string | undefined): Promise<Database> {
   const dataDir = path.join(env.DATA_DIR, "pglite");
   try {
     const database = await createDb({
       databaseUrl: env.DATABASE_URL,
       dataDir: env.DATABASE_URL ? undefined : dataDir,
       maxConnections: env.DATABASE_POOL_SIZE,
+      pgliteThread,
       onPoolError: (error) => logger.error({ err: error }, "database connection lost"),
     });
     logger.info({ database: database.description }, "database opened");
@@ -45,12 +46,13 @@ async function openDatabase(env: Env, logger: Logger): Promise<Database> {
 /**
  * Everything before serving: the DATA_DIR lock (embedded database only), the database and its
  * migrations, demo content for an empty database, the admin user and the app secret; then the
- * housekeeping timers (retention, automatic PGlite backups).
+ * housekeeping timers (retention, automatic PGlite backups). `pgliteThread` is the built PGlite
+ * thread, which the production server gives (ADR 031).
  */
-export async function boot(env: Env, logger: Logger) {
+export async function boot(env: Env, logger: Logger, { pgliteThread }: { pgliteThread?: string } = {}) {
   const lock = env.DATABASE_URL ? undefined : acquireDataDirLock(env.DATA_DIR);
   process.on("exit", () => lock?.release());
-  const database = await openDatabase(env, logger);
+  const database = await openDatabase(env, logger, pgliteThread);
   if (env.seedDemo) {
     const seeded = await seedDemoContent(database.db);
     if (seeded) logger.info(seeded, "demo content seeded into an empty database");

@@ -34,10 +34,12 @@ async function main() {
   }
   setRateLimitMultiplier(env.RATE_LIMIT_MULTIPLIER);
   const buildFile = path.resolve("build/server/index.js");
+  // The embedded database runs on a thread of its own, so that rendering and queries share two cores (ADR 031).
+  const pgliteThread = path.resolve("build/app-server/pglite-thread.js");
   if (!existsSync(buildFile)) throw new Error(`No production build at ${buildFile}; run "npm run build".`);
   // The React Router build loads while the database opens.
   const [{ database, appSecret, close }, build] = await Promise.all([
-    boot(env, logger),
+    boot(env, logger, { pgliteThread }),
     import(pathToFileURL(buildFile).href) as Promise<ServerBuild>,
   ]);
   const pageCache = new PageCache(env.pageCacheBytes);

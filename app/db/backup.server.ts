@@ -38,16 +38,12 @@ export function backupFileName(kind: BackupKind, prefix = "yedek", now = new Dat
 export async function openBackupStream(database: Database, prefix?: string): Promise<BackupStream> {
   const { engine } = database;
   if (engine.kind === "pglite") {
-    const client = engine.client;
-    // A checkpoint keeps the replay on restore short; the dump itself holds the transaction mutex,
-    // so no transaction of this process is half-way through while the files are read.
-    await client.exec("CHECKPOINT");
-    const blob = await client._runExclusiveTransaction(() => client.dumpDataDir("gzip"));
+    const archive = await engine.dumpDataDir();
     return {
       kind: "pglite",
       fileName: backupFileName("pglite", prefix),
       contentType: CONTENT_TYPES.pglite,
-      stream: Readable.from(Buffer.from(await blob.arrayBuffer())),
+      stream: Readable.from(archive),
     };
   }
   const tools = await postgresTools(engine.url);

@@ -1,5 +1,4 @@
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgTransaction } from "drizzle-orm/pg-core";
@@ -27,7 +26,7 @@ export type Database = {
   /** A short label for logs: "pglite:<dir>", "pglite:memory" or "postgresql:<host>/<db>". */
   description: string;
   /** The engine behind `db`, for the backup module (`app/db/backup.server.ts`) only. */
-  engine: { kind: "pglite"; client: PGlite; dataDir?: string } | { kind: "postgresql"; url: string };
+  engine: { kind: "pglite"; dataDir?: string; dumpDataDir(): Promise<Buffer> } | { kind: "postgresql"; url: string };
 };
 
 export type CreateDbOptions = {
@@ -36,6 +35,8 @@ export type CreateDbOptions = {
   /** PGlite data directory; when absent (and no databaseUrl), PGlite runs in memory. */
   dataDir?: string;
   migrationsFolder?: string;
+  /** The built PGlite thread (`build/app-server/pglite-thread.js`): PGlite then runs on a thread of its own (ADR 031). */
+  pgliteThread?: string;
   /** PostgreSQL pool size (DATABASE_POOL_SIZE). */
   maxConnections?: number;
   onPoolError?: (error: Error) => void;
@@ -47,5 +48,5 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
   const migrationsFolder = options.migrationsFolder ?? DEFAULT_MIGRATIONS_FOLDER;
   // Only the engine in use is loaded: each driver with its Drizzle adapter is 15–20 MB of memory (ADR 027).
   if (options.databaseUrl) return (await import("./postgres-client.server")).createPostgresDb(options.databaseUrl, migrationsFolder, options);
-  return (await import("./pglite-client.server")).createPgliteDb(options.dataDir, migrationsFolder);
+  return (await import("./pglite-client.server")).createPgliteDb(options.dataDir, migrationsFolder, options.pgliteThread);
 }

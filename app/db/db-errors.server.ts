@@ -3,10 +3,12 @@ export type DatabaseFailure = "unavailable" | "disk-full";
 
 /** The error of a query refused because every connection is busy and the waiting line is full (client.server.ts). */
 export const POOL_FULL_MESSAGE = "database connection pool exhausted: too many queries waiting";
+/** The error of a query to PGlite's thread once that thread has stopped (pglite-thread.server.ts). */
+export const THREAD_STOPPED_MESSAGE = "PGlite database thread stopped";
 
 // 53300: the server has no connection slot left (too_many_connections).
 const UNAVAILABLE_CODES = new Set(["53300", "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "EPIPE", "ENOTFOUND", "EAI_AGAIN", "57P01", "57P02", "57P03"]);
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|connection pool exhausted|Client has encountered a connection error|Cannot use a pool after calling end/i;
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|connection pool exhausted|Client has encountered a connection error|Cannot use a pool after calling end|PGlite database thread stopped/i;
 
 /**
  * Classifies an error thrown by a query (Drizzle wraps the driver's error in `cause`): a lost or

@@ -1,28 +1,77 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
+import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Database, Db } from "./client.server";
-import { withPreparedReads } from "./pglite-prepared-reads.server";
+import { dumpPglite, openPglite } from "./pglite-open.server";
+import { startPgliteThread, type PgliteThread } from "./pglite-thread.server";
 import * as schema from "./schema/index";
 
 /**
- * PGlite's PostgreSQL keeps its shared buffers inside the WebAssembly heap, zeroed at every start.
- * The default 128 MB cost 130 MB of RSS and a second of start-up (ADR 027); pages that do not fit
- * are read again through the operating system's page cache, which keeps the data directory anyway.
+ * The embedded database. With `threadEntry` (the production server) PGlite runs on a thread of its
+ * own and is queried through messages (ADR 031); without it (tests, CLIs, development) on the
+ * caller's thread. Both give Drizzle the same driver, so the SQL and its results are the same.
  */
-const PGLITE_SHARED_BUFFERS = "16MB";
+export async function createPgliteDb(
+  dataDir: string | undefined,
+  migrationsFolder: string,
+  threadEntry?: string,
+): Promise<Database> {
+  const description = dataDir ? `pglite:${dataDir}` : "pglite:memory";
+  if (threadEntry) {
+    const thread = await startPgliteThread(threadEntry, { dataDir });
+    return pgliteDatabase(
+      thread,
+      {
+        description: `${description} (own thread)`,
+        dumpDataDir: () => thread.dumpDataDir(),
+        listen: (channel, onNotify) => thread.listen(channel, onNotify),
+        dataDir,
+      },
+      migrationsFolder,
+    );
+  }
+  const { pglite, client } = await openPglite(dataDir);
+  return pgliteDatabase(
+    client,
+    {
+      description,
+      dumpDataDir: async () =>
+        Buffer.from(await (await dumpPglite(pglite)).arrayBuffer()),
+      listen: async (channel, onNotify) => {
+        await pglite.listen(channel, () => onNotify());
+      },
+      dataDir,
+    },
+    migrationsFolder,
+  );
+}
 
-export async function createPgliteDb(dataDir: string | undefined, migrationsFolder: string): Promise<Database> {
-  if (dataDir) mkdirSync(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm }, postgresqlconf: [`shared_buffers = '${PGLITE_SHARED_BUFFERS}'`] });
-  const db = drizzlePglite({ client: withPreparedReads(client), schema, casing: "snake_case" }) as unknown as Db;
+type Engine = {
+  description: string;
+  dumpDataDir(): Promise<Buffer>;
+  listen(channel: string, onNotify: () => void): Promise<void>;
+  dataDir: string | undefined;
+};
+
+function pgliteDatabase(
+  client: PGlite | PgliteThread,
+  engine: Engine,
+  migrationsFolder: string,
+): Database {
+  // The thread's client implements what Drizzle's PGlite driver calls: `query` and `transaction`.
+  const db = drizzlePglite({
+    client: client as PGlite,
+    schema,
+    casing: "snake_case",
+  }) as unknown as Db;
   return {
     db,
-    description: dataDir ? `pglite:${dataDir}` : "pglite:memory",
-    engine: { kind: "pglite", client, dataDir },
+    description: engine.description,
+    engine: {
+      kind: "pglite",
+      dataDir: engine.dataDir,
+      dumpDataDir: engine.dumpDataDir,
+    },
     async migrate() {
       await migratePglite(db as never, { migrationsFolder });
     },
@@ -31,7 +80,7 @@ export async function createPgliteDb(dataDir: string | undefined, migrationsFold
     },
     async listen(channel, onNotify, onConnected) {
       // One process, one connection: the listener cannot be cut off from the database it lives in.
-      await client.listen(channel, () => onNotify());
+      await engine.listen(channel, onNotify);
       onConnected(true);
     },
     async close() {

@@ -1,0 +1,106 @@
+/**
+ * The thread that runs PGlite for the production server (ADR 031), built to
+ * `build/app-server/pglite-thread.js`. It answers the server thread's messages
+ * (`pglite-thread-protocol.ts`) one by one as they come; PGlite's own locks keep them in order,
+ * exactly as they would on one thread: a query waits for an open transaction, and for the query
+ * before it.
+ */
+import { parentPort, workerData, type MessagePort } from "node:worker_threads";
+import type { PGlite, QueryOptions, Transaction } from "@electric-sql/pglite";
+import { dumpPglite, openPglite } from "./pglite-open.server";
+import { toThreadError, type ThreadMessage, type ThreadQuery, type ThreadRequest, type ThreadStartOptions } from "./pglite-thread-protocol";
+
+/** Thrown inside a transaction's callback so that PGlite rolls it back; never leaves this thread. */
+class RollbackRequested extends Error {}
+
+type OpenTransaction = { tx: Transaction; end(commit: boolean): void; settled: Promise<unknown> };
+
+const port = threadPort();
+const post = (message: ThreadMessage, transfer?: ArrayBuffer[]) => port.postMessage(message, transfer ?? []);
+
+const keepText = (value: string) => value;
+
+function queryOptions(query: ThreadQuery): QueryOptions {
+  return { rowMode: query.rowMode, parsers: Object.fromEntries(query.textTypes.map((type) => [type, keepText])) };
+}
+
+function threadPort(): MessagePort {
+  if (!parentPort) throw new Error("pglite-thread.worker runs as a worker thread only");
+  return parentPort;
+}
+
+function serve(pglite: PGlite, client: PGlite) {
+  const transactions = new Map<number, OpenTransaction>();
+
+  function begin(id: number): Promise<void> {
+    return new Promise((opened, failed) => {
+      let end!: (commit: boolean) => void;
+      const ended = new Promise<boolean>((resolve) => (end = resolve));
+      const settled = client.transaction(async (tx) => {
+        transactions.set(id, { tx, end, settled });
+        opened();
+        if (!(await ended)) throw new RollbackRequested();
+      });
+      // BEGIN itself failed (the database is closed): the transaction never opened.
+      settled.catch((error: unknown) => {
+        if (!transactions.has(id)) failed(error);
+      });
+    });
+  }
+
+  async function end(id: number, commit: boolean): Promise<void> {
+    const open = transactions.get(id);
+    if (!open) throw new Error(`No open transaction ${id}`);
+    transactions.delete(id);
+    open.end(commit);
+    try {
+      await open.settled;
+    } catch (error) {
+      if (!(error instanceof RollbackRequested)) throw error;
+    }
+  }
+
+  async function handle(request: ThreadRequest): Promise<{ value: unknown; transfer?: ArrayBuffer[] }> {
+    switch (request.op) {
+      case "query": {
+        const { query } = request;
+        const target = query.transaction === undefined ? client : transactions.get(query.transaction)?.tx;
+        if (!target) throw new Error(`No open transaction ${query.transaction}`);
+        const { rows, fields, affectedRows } = await target.query(query.sql, query.params, queryOptions(query));
+        return { value: { rows, fields, affectedRows } };
+      }
+      case "begin":
+        await begin(request.transaction);
+        return { value: null };
+      case "end":
+        await end(request.transaction, request.commit);
+        return { value: null };
+      case "listen":
+        await pglite.listen(request.channel, () => post({ type: "notify", channel: request.channel }));
+        return { value: null };
+      case "dump": {
+        const archive = await (await dumpPglite(pglite)).arrayBuffer();
+        return { value: archive, transfer: [archive] };
+      }
+      case "close":
+        if (!pglite.closed) await pglite.close();
+        return { value: null };
+    }
+  }
+
+  port.on("message", (request: ThreadRequest) => {
+    handle(request).then(
+      ({ value, transfer }) => post({ type: "reply", id: request.id, ok: true, value }, transfer),
+      (error: unknown) => post({ type: "reply", id: request.id, ok: false, error: toThreadError(error) }),
+    );
+  });
+}
+
+const { dataDir } = workerData as ThreadStartOptions;
+openPglite(dataDir).then(
+  ({ pglite, client }) => {
+    serve(pglite, client);
+    post({ type: "ready" });
+  },
+  (error: unknown) => post({ type: "failed", error: toThreadError(error) }),
+);

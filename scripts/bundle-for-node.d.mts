@@ -1,0 +1,1 @@
+export declare function bundleForNode(entry: string, outfile: string): Promise<void>;
