@@ -113,12 +113,13 @@ export async function runBench() {
 
   // BENCH_SKIP_PGLITE=1 measures PostgreSQL only; BENCH_KEEP=1 keeps its scratch database for EXPLAIN.
   if (!process.env.BENCH_SKIP_PGLITE) {
-    const pglite = await createDb();
+    // As the production server runs it: PGlite on its own thread (ADR 031).
+    const pglite = await createDb({ pgliteThread: path.resolve("build/app-server/pglite-thread.js") });
     try {
       await pglite.migrate();
       const seedMs = await seedBenchProducts(pglite, PRODUCT_COUNT);
       await explain(pglite);
-      printTable("PGlite (in memory)", seedMs, await measure(pglite, build));
+      printTable("PGlite (in memory, on its own thread)", seedMs, await measure(pglite, build));
     } finally {
       await pglite.close();
     }
