@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { comparisonHref } from "./product-comparison";
 import { DEFAULT_PRODUCT_DESCRIPTION, PLACEHOLDER_IMAGE } from "./products-url";
 import { AddToQuoteForm } from "#app/components/ui/add-to-quote-form";
@@ -35,7 +34,12 @@ export function FeatureChips({ features, shown }: { features: string[]; shown: n
   );
 }
 
-/** A product card of the list (SPEC 2): image, brand, category, name, description, 3 features, links to the detail and to a comparison, and "Teklife Ekle". */
+/**
+ * A product card of the list (SPEC 2): image, brand, category, name, description, 3 features, links
+ * to the detail and to a comparison, and "Teklife Ekle". Its pages ship no React (ADR 027), so its
+ * links are plain: React Router's `<Link>` would resolve each path per render for a client-side
+ * navigation that never runs (ADR 031).
+ */
 export function ProductCard({ product, headingLevel = "h2" }: { product: ProductCardProduct; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   return (
@@ -55,19 +59,19 @@ export function ProductCard({ product, headingLevel = "h2" }: { product: Product
         <p className="mt-2 line-clamp-3 text-sm text-slate-700">{product.description || DEFAULT_PRODUCT_DESCRIPTION}</p>
         <FeatureChips features={product.features} shown={3} />
         <div className="mt-auto flex flex-col gap-2 pt-5">
-          <Link
-            to={`/urun/${product.id}`}
+          <a
+            href={`/urun/${product.id}`}
             className="inline-flex w-full items-center justify-center rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800"
           >
             Detayları Görüntüle<span className="sr-only">: {product.name}</span>
-          </Link>
-          <Link
-            to={comparisonHref([product.id])}
+          </a>
+          <a
+            href={comparisonHref([product.id])}
             rel="nofollow"
             className="inline-flex w-full items-center justify-center rounded-md border border-navy-200 px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-navy-50"
           >
             Karşılaştır<span className="sr-only">: {product.name}</span>
-          </Link>
+          </a>
           <AddToQuoteForm productId={product.id} productName={product.name} />
         </div>
       </div>
