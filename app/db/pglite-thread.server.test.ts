@@ -123,10 +123,11 @@ describe("PGlite on its own thread", () => {
     }
   });
 
-  it("refuses query options that would not survive the crossing", async () => {
+  it("refuses query options and values that would not survive the crossing", async () => {
     const client = await startPgliteThread(thread.entry, {});
     try {
       await expect(client.query("select 1", [], { blob: new Blob(["x"]) })).rejects.toThrow(/blob/);
+      await expect(client.query("select $1::text", [() => "a function"])).rejects.toThrow(/could not be cloned/);
       expect((await client.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
     } finally {
       await client.close();

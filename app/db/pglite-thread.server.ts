@@ -81,8 +81,9 @@ export async function startPgliteThread(entry: string | URL, options: ThreadStar
     if (stopped) return Promise.reject(stopped);
     const id = ++nextId;
     return new Promise((resolve, reject) => {
-      pending.set(id, { resolve, reject });
+      // A value that cannot be cloned throws here, and the call fails before it is waited for.
       worker.postMessage({ ...request, id }, transfer ?? []);
+      pending.set(id, { resolve, reject });
     });
   }
 

@@ -88,12 +88,17 @@ function serve(pglite: PGlite, client: PGlite) {
     }
   }
 
-  port.on("message", (request: ThreadRequest) => {
-    handle(request).then(
-      ({ value, transfer }) => post({ type: "reply", id: request.id, ok: true, value }, transfer),
-      (error: unknown) => post({ type: "reply", id: request.id, ok: false, error: toThreadError(error) }),
-    );
-  });
+  // Whatever goes wrong, a value that cannot be cloned included, is the request's error, not the thread's end.
+  async function answer(request: ThreadRequest) {
+    try {
+      const { value, transfer } = await handle(request);
+      post({ type: "reply", id: request.id, ok: true, value }, transfer);
+    } catch (error) {
+      post({ type: "reply", id: request.id, ok: false, error: toThreadError(error) });
+    }
+  }
+
+  port.on("message", (request: ThreadRequest) => void answer(request));
 }
 
 const { dataDir } = workerData as ThreadStartOptions;
