@@ -114,7 +114,7 @@ export async function runBench() {
   // BENCH_SKIP_PGLITE=1 measures PostgreSQL only; BENCH_KEEP=1 keeps its scratch database for EXPLAIN.
   if (!process.env.BENCH_SKIP_PGLITE) {
     // As the production server runs it: PGlite on its own thread (ADR 031).
-    const pglite = await createDb({ pgliteThread: path.resolve("build/app-server/pglite-thread.js") });
+    const pglite = await createDb({ pgliteThread: { entry: path.resolve("build/app-server/pglite-thread.js") } });
     try {
       await pglite.migrate();
       const seedMs = await seedBenchProducts(pglite, PRODUCT_COUNT);

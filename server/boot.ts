@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Logger } from "pino";
 import { latestBackup } from "#app/db/backup.server";
-import { createDb, type Database } from "#app/db/client.server";
+import { createDb, type Database, type PgliteThreadOptions } from "#app/db/client.server";
 import { seedDemoContent } from "#app/db/seed/seed.server";
 import { writeDemoDownloads } from "#app/features/support/demo-downloads.server";
 import { ensureAdminUser } from "#app/features/auth/admin-bootstrap.server";
@@ -15,7 +15,7 @@ export class DatabaseOpenError extends Error {
   override name = "DatabaseOpenError";
 }
 
-async function openDatabase(env: Env, logger: Logger, pgliteThread: string | undefined): Promise<Database> {
+async function openDatabase(env: Env, logger: Logger, pgliteThread: PgliteThreadOptions | undefined): Promise<Database> {
   const dataDir = path.join(env.DATA_DIR, "pglite");
   try {
     const database = await createDb({
@@ -49,7 +49,7 @@ async function openDatabase(env: Env, logger: Logger, pgliteThread: string | und
  * housekeeping timers (retention, automatic PGlite backups). `pgliteThread` is the built PGlite
  * thread, which the production server gives (ADR 031).
  */
-export async function boot(env: Env, logger: Logger, { pgliteThread }: { pgliteThread?: string } = {}) {
+export async function boot(env: Env, logger: Logger, { pgliteThread }: { pgliteThread?: PgliteThreadOptions } = {}) {
   const lock = env.DATABASE_URL ? undefined : acquireDataDirLock(env.DATA_DIR);
   process.on("exit", () => lock?.release());
   const database = await openDatabase(env, logger, pgliteThread);

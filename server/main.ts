@@ -35,7 +35,15 @@ async function main() {
   setRateLimitMultiplier(env.RATE_LIMIT_MULTIPLIER);
   const buildFile = path.resolve("build/server/index.js");
   // The embedded database runs on a thread of its own, so that rendering and queries share two cores (ADR 031).
-  const pgliteThread = path.resolve("build/app-server/pglite-thread.js");
+  const pgliteThread = {
+    entry: path.resolve("build/app-server/pglite-thread.js"),
+    // Without its database the server can only answer 503: it stops, so that its process manager starts it again.
+    onStopped(error: Error) {
+      logger.fatal({ err: error }, "PGlite database thread stopped; exiting");
+      process.exit(1);
+    },
+  };
+  if (!existsSync(pgliteThread.entry)) throw new Error(`No production build at ${pgliteThread.entry}; run "npm run build".`);
   if (!existsSync(buildFile)) throw new Error(`No production build at ${buildFile}; run "npm run build".`);
   // The React Router build loads while the database opens.
   const [{ database, appSecret, close }, build] = await Promise.all([

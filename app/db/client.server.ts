@@ -29,14 +29,21 @@ export type Database = {
   engine: { kind: "pglite"; dataDir?: string; dumpDataDir(): Promise<Buffer> } | { kind: "postgresql"; url: string };
 };
 
+export type PgliteThreadOptions = {
+  /** The built thread: `build/app-server/pglite-thread.js`. */
+  entry: string;
+  /** Called once if the thread stops other than by close(); every query fails from then on. */
+  onStopped?: (error: Error) => void;
+};
+
 export type CreateDbOptions = {
   /** PostgreSQL connection string; when absent, embedded PGlite is used. */
   databaseUrl?: string;
   /** PGlite data directory; when absent (and no databaseUrl), PGlite runs in memory. */
   dataDir?: string;
   migrationsFolder?: string;
-  /** The built PGlite thread (`build/app-server/pglite-thread.js`): PGlite then runs on a thread of its own (ADR 031). */
-  pgliteThread?: string;
+  /** PGlite on a thread of its own (ADR 031): the built thread, and what to do should it stop. */
+  pgliteThread?: PgliteThreadOptions;
   /** PostgreSQL pool size (DATABASE_POOL_SIZE). */
   maxConnections?: number;
   onPoolError?: (error: Error) => void;

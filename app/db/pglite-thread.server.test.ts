@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { asc, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildPgliteThread } from "#tests/setup/pglite-thread-entry";
 import { createDb, type Database } from "./client.server";
 import { classifyDatabaseError } from "./db-errors.server";
@@ -16,7 +16,7 @@ let inline: Database;
 
 beforeAll(async () => {
   thread = await buildPgliteThread();
-  [threaded, inline] = await Promise.all([createDb({ pgliteThread: thread.entry }), createDb()]);
+  [threaded, inline] = await Promise.all([createDb({ pgliteThread: { entry: thread.entry } }), createDb()]);
   await Promise.all([threaded.migrate(), inline.migrate()]);
 });
 
@@ -48,16 +48,18 @@ describe("PGlite on its own thread", () => {
     expect((await count(threaded)).rows).toEqual((await count(inline)).rows);
   });
 
-  it("commits a transaction's writes together, and rolls all of them back when it throws", async () => {
+  it("commits a transaction's writes together, and rolls all of them back when its callback throws", async () => {
     await threaded.db.transaction(async (tx) => {
       await tx.insert(brands).values({ name: "Dahua", slug: "dahua" });
       await tx.insert(brands).values({ name: "Paradox", slug: "paradox" });
     });
+    // Both inserts succeed; only the callback's own error decides.
     const failed = threaded.db.transaction(async (tx) => {
       await tx.insert(brands).values({ name: "Bosch", slug: "bosch" });
-      await tx.insert(brands).values({ name: "Dahua", slug: "dahua-2" });
+      await tx.insert(brands).values({ name: "Ajax", slug: "ajax" });
+      throw new Error("iş kuralı reddetti");
     });
-    await expect(failed).rejects.toThrow();
+    await expect(failed).rejects.toThrow("iş kuralı reddetti");
     const names = await threaded.db.select({ name: brands.name }).from(brands).orderBy(asc(brands.name));
     expect(names.map(({ name }) => name)).toEqual(["Dahua", "Paradox"]);
   });
@@ -75,7 +77,7 @@ describe("PGlite on its own thread", () => {
     expect((await threaded.db.select({ name: brands.name }).from(brands)).map(({ name }) => name)).toEqual(["Ajax"]);
   });
 
-  it("makes a read wait for an open transaction, as on one thread", async () => {
+  it("makes a read wait for an open transaction, so that it never sees the transaction's uncommitted rows", async () => {
     let insideTransaction!: () => void;
     const entered = new Promise<void>((resolve) => (insideTransaction = resolve));
     let release!: () => void;
@@ -84,12 +86,23 @@ describe("PGlite on its own thread", () => {
       await tx.insert(brands).values({ name: "Uniview", slug: "uniview" });
       insideTransaction();
       await held;
+      throw new Error("vazgeçildi");
     });
     await entered;
-    const reading = threaded.db.select({ name: brands.name }).from(brands);
+    let answered = false;
+    const reading = threaded.db
+      .select({ name: brands.name })
+      .from(brands)
+      .then((rows) => {
+        answered = true;
+        return rows;
+      });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(answered).toBe(false);
     release();
-    await writing;
-    expect(await reading).toEqual([{ name: "Uniview" }]);
+    await expect(writing).rejects.toThrow("vazgeçildi");
+    // Had the read run inside the open transaction, it would have seen "Uniview".
+    expect(await reading).toEqual([]);
   });
 
   it("hands PostgreSQL's error fields across, and the connection stays usable", async () => {
@@ -146,10 +159,10 @@ describe("a database thread that fails", () => {
   it("reports a data directory it cannot open to the caller that started it", async () => {
     const notADirectory = path.join(dir, "file");
     writeFileSync(notADirectory, "not a database");
-    await expect(createDb({ pgliteThread: thread.entry, dataDir: path.join(notADirectory, "pglite") })).rejects.toThrow();
+    await expect(createDb({ pgliteThread: { entry: thread.entry }, dataDir: path.join(notADirectory, "pglite") })).rejects.toThrow();
   });
 
-  it("answers every query, waiting and later, as an unavailable database once the thread is gone", async () => {
+  it("answers every query, waiting and later, as an unavailable database once the thread is gone, and says so once", async () => {
     // A thread that opens, then dies on its first request.
     const dying = path.join(dir, "dying.mjs");
     writeFileSync(
@@ -158,10 +171,23 @@ describe("a database thread that fails", () => {
        parentPort.on("message", () => process.exit(3));
        parentPort.postMessage({ type: "ready" });`,
     );
-    const client = await startPgliteThread(dying, {});
+    const onStopped = vi.fn();
+    const client = await startPgliteThread(dying, {}, onStopped);
     const failure = await client.query("select 1").catch((error: unknown) => error);
     expect(String(failure)).toMatch(/PGlite database thread stopped \(exit code 3\)/);
     expect(classifyDatabaseError(failure)).toBe("unavailable");
     await expect(client.query("select 2")).rejects.toThrow(/thread stopped/);
+    expect(onStopped).toHaveBeenCalledOnce();
+    expect(onStopped.mock.calls[0]![0]).toBe(failure);
+    await client.close();
+  });
+
+  it("does not report a thread it closed itself as stopped", async () => {
+    const onStopped = vi.fn();
+    const client = await startPgliteThread(thread.entry, {}, onStopped);
+    expect((await client.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
+    await client.close();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(onStopped).not.toHaveBeenCalled();
   });
 });

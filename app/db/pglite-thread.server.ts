@@ -33,19 +33,26 @@ export type PgliteThread = QueryTarget & {
  * the client the server thread queries it through. The server thread renders while the database
  * thread runs the queries: on two cores, two things at once (ADR 031).
  */
-export async function startPgliteThread(entry: string | URL, options: ThreadStartOptions): Promise<PgliteThread> {
+export async function startPgliteThread(
+  entry: string | URL,
+  options: ThreadStartOptions,
+  onStopped?: (error: Error) => void,
+): Promise<PgliteThread> {
   const worker = new Worker(entry, { workerData: options, name: "pglite" });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   const listeners = new Map<string, Set<() => void>>();
+  const listening = new Map<string, Promise<unknown>>();
   let nextId = 0;
   let nextTransaction = 0;
   let stopped: Error | undefined;
   let closed = false;
 
   const stop = (error: Error) => {
-    stopped ??= error;
-    for (const { reject } of pending.values()) reject(stopped);
+    if (stopped) return;
+    stopped = error;
+    for (const { reject } of pending.values()) reject(error);
     pending.clear();
+    if (!closed) onStopped?.(error);
   };
 
   await new Promise<void>((ready, failed) => {
@@ -53,12 +60,16 @@ export async function startPgliteThread(entry: string | URL, options: ThreadStar
       worker.off("message", onMessage).off("error", onError).off("exit", onExit);
       outcome();
     };
+    const fail = (error: Error) => {
+      void worker.terminate();
+      failed(error);
+    };
     const onMessage = (message: ThreadMessage) => {
       if (message.type === "ready") settle(ready);
-      else if (message.type === "failed") settle(() => failed(fromThreadError(message.error)));
+      else if (message.type === "failed") settle(() => fail(fromThreadError(message.error)));
     };
-    const onError = (error: Error) => settle(() => failed(error));
-    const onExit = (code: number) => settle(() => failed(new Error(`${THREAD_STOPPED_MESSAGE} while opening (exit code ${code})`)));
+    const onError = (error: Error) => settle(() => fail(error));
+    const onExit = (code: number) => settle(() => fail(new Error(`${THREAD_STOPPED_MESSAGE} while opening (exit code ${code})`)));
     worker.on("message", onMessage).on("error", onError).on("exit", onExit);
   });
 
@@ -107,17 +118,27 @@ export async function startPgliteThread(entry: string | URL, options: ThreadStar
       try {
         result = await callback({ query: (sql, params, queryOptions) => query(sql, params, queryOptions, transaction) });
       } catch (error) {
-        await call({ op: "end", transaction, commit: false });
+        // The callback's error is the one to report; a rollback that fails too rides along as its cause.
+        await call({ op: "end", transaction, commit: false }).catch((rollbackError: unknown) => {
+          if (error instanceof Error && error.cause === undefined) error.cause = rollbackError;
+        });
         throw error;
       }
       await call({ op: "end", transaction, commit: true });
       return result;
     },
     async listen(channel, onNotify) {
+      let started = listening.get(channel);
+      if (!started) {
+        started = call({ op: "listen", channel });
+        listening.set(channel, started);
+        // A channel whose listening failed is asked for again by the next listener.
+        started.catch(() => listening.delete(channel));
+      }
+      await started;
       const known = listeners.get(channel);
       if (known) known.add(onNotify);
       else listeners.set(channel, new Set([onNotify]));
-      if (!known) await call({ op: "listen", channel });
     },
     async dumpDataDir() {
       return Buffer.from((await call({ op: "dump" })) as ArrayBuffer);
@@ -125,8 +146,12 @@ export async function startPgliteThread(entry: string | URL, options: ThreadStar
     async close() {
       if (closed) return;
       closed = true;
-      await call({ op: "close" });
-      await worker.terminate();
+      try {
+        // A thread that already stopped has nothing left to close.
+        if (!stopped) await call({ op: "close" });
+      } finally {
+        await worker.terminate();
+      }
     },
     get closed() {
       return closed;
@@ -136,13 +161,17 @@ export async function startPgliteThread(entry: string | URL, options: ThreadStar
 
 /** Applies the caller's parsers to the values the thread sent back as text. */
 function parseText<T>(results: Results<T>, parsers: NonNullable<QueryOptions["parsers"]>, rowMode: QueryOptions["rowMode"]): Results<T> {
-  const parsed = results.fields.flatMap(({ name, dataTypeID }, index) => {
+  // By position in array mode; by name in object mode, where the last column of a name is the one kept.
+  const parsed = new Map<string | number, (value: string) => unknown>();
+  results.fields.forEach(({ name, dataTypeID }, index) => {
+    const key = rowMode === "array" ? index : name;
     const parser = parsers[dataTypeID];
-    return parser ? [{ key: rowMode === "array" ? index : name, parser }] : [];
+    if (parser) parsed.set(key, parser);
+    else parsed.delete(key);
   });
-  if (!parsed.length) return results;
+  if (!parsed.size) return results;
   for (const row of results.rows as Record<string | number, unknown>[]) {
-    for (const { key, parser } of parsed) {
+    for (const [key, parser] of parsed) {
       const value = row[key];
       if (typeof value === "string") row[key] = parser(value);
     }

@@ -66,8 +66,9 @@ function serve(pglite: PGlite, client: PGlite) {
         const { query } = request;
         const target = query.transaction === undefined ? client : transactions.get(query.transaction)?.tx;
         if (!target) throw new Error(`No open transaction ${query.transaction}`);
-        const { rows, fields, affectedRows } = await target.query(query.sql, query.params, queryOptions(query));
-        return { value: { rows, fields, affectedRows } };
+        // Everything PGlite answers but the blob option's file, which the server thread never asks for.
+        const { blob: _blob, ...results } = await target.query(query.sql, query.params, queryOptions(query));
+        return { value: results };
       }
       case "begin":
         await begin(request.transaction);
