@@ -10,6 +10,7 @@ import { asc, eq, sql } from "drizzle-orm";
 import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { createDb, type Database } from "#app/db/client.server";
+import { PGLITE_THREAD_FILE } from "#app/db/pglite-thread.server";
 import { products } from "#app/db/schema/catalog";
 import { createApp } from "#server/app";
 import { loadEnv } from "#server/env";
@@ -114,7 +115,7 @@ export async function runBench() {
   // BENCH_SKIP_PGLITE=1 measures PostgreSQL only; BENCH_KEEP=1 keeps its scratch database for EXPLAIN.
   if (!process.env.BENCH_SKIP_PGLITE) {
     // As the production server runs it: PGlite on its own thread (ADR 031).
-    const pglite = await createDb({ pgliteThread: { entry: path.resolve("build/app-server/pglite-thread.js") } });
+    const pglite = await createDb({ pgliteThread: { entry: path.resolve(PGLITE_THREAD_FILE) } });
     try {
       await pglite.migrate();
       const seedMs = await seedBenchProducts(pglite, PRODUCT_COUNT);

@@ -6,6 +6,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { PGLITE_THREAD_FILE } from "#app/db/pglite-thread.server";
 import { setRateLimitMultiplier } from "#app/db/rate-limit.server";
 import { createApp } from "./app";
 import { rememberPeerAddresses } from "./client-ip";
@@ -36,7 +37,7 @@ async function main() {
   const buildFile = path.resolve("build/server/index.js");
   // The embedded database runs on a thread of its own, so that rendering and queries share two cores (ADR 031).
   const pgliteThread = {
-    entry: path.resolve("build/app-server/pglite-thread.js"),
+    entry: path.resolve(PGLITE_THREAD_FILE),
     // Without its database the server can only answer 503: it stops, so that its process manager starts it again.
     onStopped(error: Error) {
       logger.fatal({ err: error }, "PGlite database thread stopped; exiting");

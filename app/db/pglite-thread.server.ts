@@ -1,14 +1,10 @@
 import { Worker } from "node:worker_threads";
 import type { QueryOptions, Results } from "@electric-sql/pglite";
 import { THREAD_STOPPED_MESSAGE } from "./db-errors.server";
-import {
-  fromThreadError,
-  type ThreadMessage,
-  type ThreadQuery,
-  type ThreadRequest,
-  type ThreadStartOptions,
-} from "./pglite-thread-protocol";
+import { fromThreadError, type ThreadMessage, type ThreadQuery, type ThreadRequest, type ThreadStartOptions } from "./pglite-thread-protocol";
 
+/** Where `npm run build` writes the thread (`scripts/build-server.mjs`), relative to the project. */
+export const PGLITE_THREAD_FILE = "build/app-server/pglite-thread.js";
 
 type Distribute<T> = T extends unknown ? Omit<T, "id"> : never;
 type Call = Distribute<ThreadRequest>;
@@ -33,11 +29,7 @@ export type PgliteThread = QueryTarget & {
  * the client the server thread queries it through. The server thread renders while the database
  * thread runs the queries: on two cores, two things at once (ADR 031).
  */
-export async function startPgliteThread(
-  entry: string | URL,
-  options: ThreadStartOptions,
-  onStopped?: (error: Error) => void,
-): Promise<PgliteThread> {
+export async function startPgliteThread(entry: string | URL, options: ThreadStartOptions, onStopped?: (error: Error) => void): Promise<PgliteThread> {
   const worker = new Worker(entry, { workerData: options, name: "pglite" });
   const pending = new Map<number, { resolve(value: unknown): void; reject(error: Error): void }>();
   const listeners = new Map<string, Set<() => void>>();
@@ -88,12 +80,12 @@ export async function startPgliteThread(
   worker.on("error", (error) => stop(Object.assign(new Error(`${THREAD_STOPPED_MESSAGE}: ${error.message}`), { cause: error })));
   worker.on("exit", (code) => stop(new Error(`${THREAD_STOPPED_MESSAGE} (exit code ${code})`)));
 
-  function call(request: Call, transfer?: ArrayBuffer[]): Promise<unknown> {
+  function call(request: Call): Promise<unknown> {
     if (stopped) return Promise.reject(stopped);
     const id = ++nextId;
     return new Promise((resolve, reject) => {
       // A value that cannot be cloned throws here, and the call fails before it is waited for.
-      worker.postMessage({ ...request, id }, transfer ?? []);
+      worker.postMessage({ ...request, id });
       pending.set(id, { resolve, reject });
     });
   }
