@@ -180,7 +180,7 @@ describe("blog on a seeded database", () => {
       expect(decode(/<title>([^<]*)<\/title>/.exec(html)![1]!)).toBe(demo.title);
       expect(metaContent(html, "name", "description")).toEqual([demo.metaDescription]);
       expect(metaContent(html, "property", "og:type")).toEqual(["article"]);
-      expect(metaContent(html, "property", "og:image")).toEqual([`${TEST_ORIGIN}${demo.imageUrl}`]);
+      expect(metaContent(html, "property", "og:image")).toEqual([`${TEST_ORIGIN}${demo.imageUrl.replace(/\.svg$/, "-og.png")}`]);
       expect(metaContent(html, "property", "article:published_time")[0]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       expect(metaContent(html, "property", "article:tag")).toEqual(demo.keywords.split(", "));
       expect(metaContent(html, "name", "robots")).toEqual([]);
