@@ -69,11 +69,17 @@ const ICONS = {
   ap: ({ l, a }) =>
     `<path d="M42 118v8a78 20 0 0 0 156 0v-8"/><ellipse cx="120" cy="118" rx="78" ry="20" fill="${l}"/>` +
     `<circle cx="120" cy="118" r="5" fill="${a}" stroke="none"/><path d="M96 80a34 34 0 0 1 48 0M82 64a54 54 0 0 1 76 0M68 48a74 74 0 0 1 104 0"/>`,
-  switch: ({ l, a }) =>
-    `<rect x="8" y="56" width="224" height="48" rx="4" fill="${l}"/>` +
-    range(10).map((i) => `<rect x="${20 + i * 16}" y="70" width="12" height="12" rx="1"/>`).join("") +
-    `<rect x="186" y="70" width="16" height="12" fill="${a}" stroke="none"/><rect x="208" y="70" width="16" height="12" fill="${a}" stroke="none"/>` +
-    `<path d="M20 94h60"/>`,
+  switch: ({ l, a }, ports = 10) => {
+    const shown = Math.min(ports, 24);
+    const perRow = shown > 12 ? Math.ceil(shown / 2) : shown;
+    const step = Math.min(16, 156 / perRow);
+    return (
+      `<rect x="8" y="52" width="224" height="56" rx="4" fill="${l}"/>` +
+      range(shown).map((i) => `<rect x="${20 + (i % perRow) * step}" y="${shown > 12 ? 60 + Math.floor(i / perRow) * 20 : 70}" width="${step - 4}" height="12" rx="1"/>`).join("") +
+      `<rect x="186" y="70" width="16" height="12" fill="${a}" stroke="none"/><rect x="208" y="70" width="16" height="12" fill="${a}" stroke="none"/>` +
+      `<path d="M186 96h38"/>`
+    );
+  },
   firewall: ({ l, a }) =>
     `<rect x="40" y="24" width="160" height="112" rx="4" fill="${l}"/><rect x="121.5" y="53.5" width="77" height="25" fill="${a}" stroke="none"/>` +
     `<path d="M40 52h160M40 80h160M40 108h160M80 24v28M160 24v28M120 52v28M80 80v28M160 80v28M120 108v28"/>`,
@@ -151,9 +157,16 @@ const ICONS = {
     `<circle cx="88" cy="78" r="56" fill="${l}"/><circle cx="88" cy="78" r="38"/><circle cx="88" cy="78" r="20"/>` +
     `<path d="M144 78c20 0 24 30 40 30"/><rect x="184" y="96" width="36" height="26" rx="3" fill="${a}" fill-opacity=".3"/>` +
     `<path d="M194 104v10M202 104v10M210 104v10"/>`,
-  rack: ({ l, a }) =>
-    `<rect x="72" y="4" width="96" height="146" rx="4" fill="${l}"/><path d="M84 4v146M156 4v146M80 150v6M160 150v6"/>` +
-    range(5).map((i) => `<rect x="90" y="${18 + i * 24}" width="60" height="14" rx="2"/><circle cx="${142}" cy="${25 + i * 24}" r="2.5" fill="${a}" stroke="none"/>`).join(""),
+  rack: ({ l, a }, units = 42) => {
+    const shelves = Math.max(3, Math.round(units / 6));
+    const height = Math.min(150, 40 + shelves * 15);
+    return (
+      `<rect x="72" y="${154 - height}" width="96" height="${height}" rx="4" fill="${l}"/><path d="M84 ${154 - height}v${height}M156 ${154 - height}v${height}"/>` +
+      range(shelves - 1)
+        .map((i) => `<rect x="90" y="${166 - height + i * 15}" width="60" height="9" rx="2"/><circle cx="142" cy="${170.5 - height + i * 15}" r="2" fill="${a}" stroke="none"/>`)
+        .join("")
+    );
+  },
   psu: ({ l, a }) =>
     `<rect x="8" y="70" width="224" height="18" fill="#cbd5e1" stroke="none"/><rect x="68" y="16" width="104" height="128" rx="6" fill="${l}"/>` +
     range(5).map((i) => `<circle cx="${86 + i * 17}" cy="32" r="5"/>`).join("") +
@@ -193,6 +206,54 @@ const ICONS = {
     `<rect x="72" y="10" width="96" height="140" rx="10" fill="${l}"/><rect x="84" y="24" width="72" height="80" rx="4"/>` +
     `<circle cx="120" cy="56" r="14"/><path d="M98 92a22 22 0 0 1 44 0"/><path d="M88 30v10M88 30h10M152 30v10M152 30h-10" stroke="${a}"/>` +
     `<circle cx="120" cy="126" r="8" fill="${a}" stroke="none"/>`,
+  ptz: ({ l, a }) =>
+    `<path d="M96 8h48v22H96zM120 30v10"/><path d="M68 40h104v26H68z" fill="${l}"/><path d="M76 66a44 44 0 0 0 88 0" fill="${l}"/>` +
+    `<rect x="100" y="78" width="40" height="30" rx="8"/><circle cx="120" cy="93" r="8" fill="${a}" stroke="none"/>` +
+    range(6).map((i) => `<circle cx="${60 + i * 24}" cy="136" r="3" fill="${a}" stroke="none"/>`).join(""),
+  fisheye: ({ l, a }) =>
+    `<ellipse cx="120" cy="92" rx="92" ry="40" fill="${l}"/><path d="M28 92v10a92 40 0 0 0 184 0V92"/>` +
+    `<circle cx="120" cy="92" r="26"/><circle cx="120" cy="92" r="12" fill="${a}" stroke="none"/>` +
+    range(8).map((i) => `<circle cx="${120 + 58 * Math.cos((i * Math.PI) / 4)}" cy="${92 + 24 * Math.sin((i * Math.PI) / 4)}" r="3"/>`).join(""),
+  cube: ({ l, a }) =>
+    `<rect x="76" y="20" width="88" height="100" rx="16" fill="${l}"/><circle cx="120" cy="62" r="26"/><circle cx="120" cy="62" r="10" fill="${a}" stroke="none"/>` +
+    `<path d="M98 104h44M88 120l-10 30h84l-10-30"/><path d="M176 40a20 20 0 0 1 0 30M188 30a36 36 0 0 1 0 50"/>`,
+  ceiling: ({ l, a }) =>
+    `<path d="M16 30h208"/><path d="M56 32a64 64 0 0 0 128 0z" fill="${l}"/><circle cx="120" cy="62" r="16" fill="${a}" fill-opacity=".3"/>` +
+    `<path d="M60 110l-30 40M120 100v50M180 110l30 40" stroke-dasharray="6 8"/>`,
+  glass: ({ l, a }) =>
+    `<rect x="28" y="14" width="120" height="132" rx="4" fill="${l}"/><path d="M88 14v132M28 80h120"/>` +
+    `<path d="M52 34l14 20-10 10 16 12" stroke="${a}"/><rect x="168" y="50" width="44" height="60" rx="8" fill="${l}"/>` +
+    `<circle cx="190" cy="72" r="8"/><path d="M180 96h20"/>`,
+  water: ({ l, a }) =>
+    `<rect x="62" y="40" width="116" height="64" rx="12" fill="${l}"/><circle cx="150" cy="64" r="5" fill="${a}" stroke="none"/><path d="M80 60h40"/>` +
+    `<path d="M88 104v16M152 104v16"/><path d="M20 140c20-10 40 10 60 0s40-10 60 0 40 10 60 0 20-6 20-6" stroke="${a}"/>` +
+    `<path d="M200 20c-10 14-14 22-14 28a14 14 0 0 0 28 0c0-6-4-14-14-28z" fill="${a}" fill-opacity=".3"/>`,
+  doorpanel: ({ l, a }) =>
+    `<rect x="74" y="6" width="92" height="148" rx="8" fill="${l}"/><circle cx="120" cy="30" r="11"/><circle cx="120" cy="30" r="4" fill="${a}" stroke="none"/>` +
+    `<rect x="88" y="50" width="64" height="24" rx="2"/>` +
+    range(12).map((i) => `<rect x="${88 + (i % 3) * 22}" y="${82 + Math.floor(i / 3) * 14}" width="18" height="9" rx="2"/>`).join("") +
+    `<rect x="100" y="140" width="40" height="8" rx="2" fill="${a}" stroke="none"/>`,
+  minipc: ({ l, a }) =>
+    `<rect x="40" y="56" width="160" height="60" rx="12" fill="${l}"/><path d="M56 100h40M56 88h24"/>` +
+    `<circle cx="178" cy="86" r="6" fill="${a}" stroke="none"/><path d="M70 116l-6 14M170 116l6 14"/>` +
+    `<rect x="80" y="24" width="80" height="20" rx="4"/>`,
+  amp: ({ l, a }) =>
+    `<rect x="12" y="40" width="216" height="80" rx="6" fill="${l}"/>` +
+    range(5).map((i) => `<circle cx="${44 + i * 34}" cy="72" r="11"/><path d="M${44 + i * 34} 72l6-7"/>`).join("") +
+    `<rect x="28" y="98" width="110" height="8" rx="2"/><circle cx="204" cy="102" r="5" fill="${a}" stroke="none"/>`,
+  speaker: ({ l, a }) =>
+    `<path d="M16 26h208"/><circle cx="120" cy="88" r="62" fill="${l}"/><circle cx="120" cy="88" r="44"/>` +
+    `<circle cx="120" cy="88" r="14" fill="${a}" fill-opacity=".3"/>` +
+    range(6).map((i) => `<path d="M${76 + i * 18} 60v56"/>`).join(""),
+  mic: ({ l, a }) =>
+    `<rect x="40" y="112" width="160" height="34" rx="8" fill="${l}"/>` +
+    range(4).map((i) => `<rect x="${58 + i * 28}" y="122" width="18" height="12" rx="2"/>`).join("") +
+    `<circle cx="180" cy="128" r="5" fill="${a}" stroke="none"/><path d="M120 112V60c0-16 10-26 26-30"/>` +
+    `<rect x="140" y="10" width="22" height="34" rx="11" fill="${a}" fill-opacity=".3" transform="rotate(30 151 27)"/>`,
+  fiber: ({ l, a }) =>
+    `<circle cx="84" cy="80" r="58" fill="${l}"/><circle cx="84" cy="80" r="22"/>` +
+    range(8).map((i) => `<circle cx="${84 + 40 * Math.cos((i * Math.PI) / 4)}" cy="${80 + 40 * Math.sin((i * Math.PI) / 4)}" r="6"${i % 2 ? "" : ` fill="${a}" stroke="none"`}/>`).join("") +
+    `<path d="M142 80c24 0 30 34 56 34"/><path d="M198 114l22 0" stroke="${a}" stroke-width="6"/>`,
 };
 
 function recorder({ l, a }, backPanel) {
@@ -203,12 +264,12 @@ function recorder({ l, a }, backPanel) {
   );
 }
 
-/** The line-art, placed at (x, y) and scaled from its 240 × 160 box. */
-function drawIcon(name, colors, x, y, scale, strokeWidth = 3) {
+/** The line-art, placed at (x, y) and scaled from its 240 × 160 box; `figure` sizes the drawings that count (switch ports, rack units). */
+function drawIcon(name, colors, x, y, scale, strokeWidth = 3, figure = undefined) {
   const draw = ICONS[name] ?? ICONS.placeholder;
   return (
     `<g transform="translate(${x} ${y}) scale(${scale})" fill="none" stroke="${colors.s}" stroke-width="${strokeWidth}" ` +
-    `stroke-linecap="round" stroke-linejoin="round">${draw(colors)}</g>`
+    `stroke-linecap="round" stroke-linejoin="round">${draw(colors, figure)}</g>`
   );
 }
 
@@ -220,45 +281,134 @@ function svgOpen(width, height, label) {
 }
 
 // ── Products ────────────────────────────────────────────────────────────────
-/** imageUrl name → [line-art, what the real photo should show]. */
-const PRODUCT_IMAGES = {
-  "ip-kameralar": ["camera", "IP kamera"],
-  "dvr-xvr-kayit-cihazlari": ["dvr", "DVR/XVR kayıt cihazı"],
-  "nvr-dvr": ["nvr", "NVR kayıt cihazı"],
-  monitorler: ["monitor", "güvenlik monitörü"],
-  "access-point": ["ap", "tavan tipi access point"],
-  switch: ["switch", "PoE switch"],
-  firewall: ["firewall", "firewall cihazı"],
-  "modem-router": ["router", "modem/router"],
-  "powerline-adaptorler": ["powerline", "powerline adaptör kiti"],
-  "range-extender": ["extender", "Wi-Fi menzil genişletici"],
-  "alarm-panelleri": ["keypad", "alarm paneli ve tuş takımı"],
-  "pir-dedektorler": ["pir", "PIR hareket dedektörü"],
-  "alarm-dedektorler": ["contact", "alarm dedektörü"],
-  sirenler: ["siren", "alarm sireni"],
-  "kontrol-panelleri": ["firepanel", "yangın alarm paneli"],
-  "yangin-dedektorler": ["smoke", "yangın dedektörü"],
-  "ip-telefonlar": ["ipphone", "IP telefon"],
-  "dect-telefonlar": ["dect", "DECT telsiz telefon"],
-  "ip-dect-sistemler": ["ipdect", "IP DECT baz istasyonu"],
-  santraller: ["pbx", "IP santral"],
-  "goruntulu-diafonlar": ["intercom", "görüntülü diafon seti"],
-  "nas-diskleri": ["hdd", "NAS / güvenlik diski"],
-  "masaustu-bilgisayarlar": ["desktop", "masaüstü bilgisayar"],
-  "anons-sistemleri": ["horn", "anons sistemi ekipmanı"],
-  "network-kablolari": ["cable", "network kablosu"],
-  "zemin-rackleri": ["rack", "zemin tipi rack kabinet"],
-  "din-ray-beslemeler": ["psu", "DIN ray güç kaynağı"],
+/** imageUrl name → [line-art, the key figure in large type, a line of detail], in the order of demo-products.ts. */
+const PRODUCT_PICTURES = {
+  "kamera-2mp-bullet": ["camera", "2 MP Bullet", "3,6 mm · IR 30 m"],
+  "kamera-4mp-dome": ["dome", "4 MP Dome", "2,8 mm · IR 30 m · IK10"],
+  "kamera-4mp-bullet-motorize": ["camera", "4 MP Bullet", "2,8–12 mm motorize · IR 50 m"],
+  "kamera-8mp-4k-bullet": ["camera", "8 MP 4K Bullet", "4 mm · IR 40 m"],
+  "kamera-4mp-renkli-gece": ["camera", "4 MP Renkli Gece", "Bullet · 4 mm"],
+  "kamera-4mp-balik-gozu": ["fisheye", "4 MP Balık Gözü", "360° panoramik"],
+  "kamera-2mp-ptz": ["ptz", "2 MP PTZ", "25× optik zoom · IR 100 m"],
+  "kamera-4mp-wifi-kup": ["cube", "4 MP Wi-Fi Küp", "İki yönlü ses"],
+  "kamera-2mp-dome": ["dome", "2 MP Dome", "3,6 mm · IR 20 m"],
+  "xvr-4-kanal": ["dvr", "4 Kanal XVR", "5 MP Lite · 1 HDD"],
+  "xvr-8-kanal": ["dvr", "8 Kanal XVR", "1080p · 1 HDD"],
+  "xvr-16-kanal": ["dvr", "16 Kanal XVR", "4K · 2 HDD"],
+  "dvr-8-kanal": ["dvr", "8 Kanal DVR", "1080N"],
+  "nvr-4-kanal": ["nvr", "4 Kanal NVR", "Mini · 4 port PoE · 1 HDD"],
+  "nvr-8-kanal": ["nvr", "8 Kanal NVR", "4K · 8 port PoE · 1 HDD"],
+  "nvr-16-kanal": ["nvr", "16 Kanal NVR", "4K · 2 HDD"],
+  "nvr-32-kanal": ["nvr", "32 Kanal NVR", "12 MP · 4 HDD · RAID"],
+  "monitor-22-inc": ["monitor", "22 inç Monitör", "Full HD · HDMI / VGA / BNC"],
+  "monitor-32-inc": ["monitor", "32 inç 4K Monitör", "7/24 çalışma"],
+  "switch-4-2-port-poe": ["switch", "4+2 Port PoE", "10/100 · 60 W"],
+  "switch-5-port": ["switch", "5 Port Gigabit", "Masaüstü"],
+  "switch-8-port-poe": ["switch", "8 Port PoE+", "Gigabit · 2 SFP · 120 W"],
+  "switch-16-port-poe": ["switch", "16 Port PoE+", "Gigabit · 2 SFP · 250 W"],
+  "switch-24-port-poe": ["switch", "24 Port PoE+", "Yönetilebilir · 4 SFP · 370 W"],
+  "switch-48-port": ["switch", "48 Port L2+", "Yönetilebilir · 4 SFP+ 10G"],
+  "switch-8-port-endustriyel": ["switch", "8 Port Endüstriyel", "PoE · DIN ray"],
+  "ap-ax1800-tavan": ["ap", "Wi-Fi 6 AX1800", "Tavan tipi · PoE"],
+  "ap-ax3000-dis-ortam": ["ap", "Wi-Fi 6 AX3000", "Dış ortam · IP67"],
+  "ap-ac1200-duvar": ["ap", "Wi-Fi 5 AC1200", "Duvar tipi"],
+  "firewall-masaustu": ["firewall", "Firewall 1,5 Gbps", "Masaüstü · 5 Gigabit port"],
+  "firewall-1u-rack": ["firewall", "Firewall 10 Gbps", "1U rack · 8 Gigabit + 2 SFP+"],
+  "modem-router-vdsl": ["router", "VDSL Modem Router", "Wi-Fi 6 · AX1800"],
+  "router-4g-lte": ["router", "4G LTE Router", "Wi-Fi · SIM kartlı"],
+  "powerline-av1000": ["powerline", "AV1000 Powerline", "Gigabit · 2'li kit"],
+  "powerline-av600": ["powerline", "AV600 Powerline", "Wi-Fi · priz geçişli"],
+  "menzil-genisletici-ac1200": ["extender", "AC1200 Menzil", "Çift bantlı Wi-Fi"],
+  "menzil-genisletici-ax1500": ["extender", "AX1500 Wi-Fi 6", "Mesh uyumlu menzil genişletici"],
+  "alarm-paneli-8-bolge": ["keypad", "8 Bölge Alarm", "Kablolu · LCD tuş takımı"],
+  "alarm-paneli-16-bolge": ["keypad", "16 Bölge Hibrit", "GSM / GPRS modüllü"],
+  "alarm-paneli-kablosuz-64": ["keypad", "64 Kablosuz Bölge", "Wi-Fi + 4G alarm paneli"],
+  "alarm-paneli-32-bolge-ip": ["keypad", "32 Bölge IP Alarm", "Ethernet haberleşme"],
+  "alarm-paneli-4-bolge": ["keypad", "4 Bölge Alarm", "Telefon hatlı"],
+  "pir-kablolu-12-m": ["pir", "PIR 12 m", "Kablolu · evcil hayvan bağışıklı"],
+  "pir-kablosuz-868": ["pir", "Kablosuz PIR", "868 MHz"],
+  "pir-perde-dis-ortam": ["pir", "Perde PIR", "Dış ortam · IP65"],
+  "pir-tavan-360": ["ceiling", "360° Tavan PIR", "Tavan tipi hareket dedektörü"],
+  "kontak-manyetik-kablosuz": ["contact", "Manyetik Kontak", "Kablosuz · kapı / pencere"],
+  "dedektor-cam-kirilma": ["glass", "Cam Kırılma 9 m", "Akustik dedektör"],
+  "dedektor-cift-teknoloji": ["pir", "PIR + Mikrodalga", "Çift teknolojili hareket"],
+  "dedektor-su-baskini": ["water", "Su Baskını", "Kablosuz dedektör"],
+  "siren-dis-ortam-115-db": ["siren", "115 dB Siren", "Dış ortam · flaşörlü · akülü"],
+  "siren-ic-ortam-105-db": ["siren", "105 dB Mini Siren", "İç ortam"],
+  "siren-kablosuz-868": ["siren", "Kablosuz Siren", "Dış ortam · 868 MHz"],
+  "yangin-paneli-2-bolge": ["firepanel", "2 Bölge Yangın", "Konvansiyonel panel"],
+  "yangin-paneli-8-bolge": ["firepanel", "8 Bölge Yangın", "Konvansiyonel panel"],
+  "yangin-paneli-2-loop": ["firepanel", "2 Loop Adresli", "250 adres / loop"],
+  "duman-dedektoru-konvansiyonel": ["smoke", "Optik Duman", "Konvansiyonel dedektör"],
+  "sicaklik-dedektoru": ["smoke", "Sıcaklık Dedektörü", "Sabit ve artış hızlı"],
+  "duman-dedektoru-adresli": ["smoke", "Adresli Duman", "Optik · adreslenebilir"],
+  "multi-sensor-dedektor": ["smoke", "Multi Sensör", "Duman + ısı · adreslenebilir"],
+  "ip-telefon-2-hat": ["ipphone", "2 Hatlı IP Telefon", "SIP · PoE · LCD ekran"],
+  "ip-telefon-6-hat": ["ipphone", "6 Hatlı IP Telefon", "Gigabit · renkli ekran"],
+  "ip-telefon-goruntulu": ["ipphone", "Görüntülü IP Telefon", "7 inç dokunmatik ekran"],
+  "dect-telefon": ["dect", "DECT Telefon", "Eller serbest · arayan numara"],
+  "dect-telefon-seti": ["dect", "DECT Seti 2 Ahize", "Telsiz telefon seti"],
+  "ip-dect-tek-hucre": ["ipdect", "Tek Hücre IP DECT", "Baz istasyonu · 10 SIP hesabı"],
+  "ip-dect-cok-hucre": ["ipdect", "Çok Hücre IP DECT", "Baz istasyonu · kesintisiz dolaşım"],
+  "ip-dect-el-terminali": ["dect", "IP DECT El Terminali", "IP65 · renkli ekran"],
+  "ip-santral-20-dahili": ["pbx", "20 Dahili Santral", "IP · 10 eş zamanlı çağrı"],
+  "ip-santral-hibrit-50": ["pbx", "50 Dahili Hibrit", "4 FXO + 8 FXS"],
+  "ip-santral-rack-500": ["pbx", "500 Dahili Santral", "Rack tipi · 2 E1/PRI"],
+  "diafon-ip-7-inc": ["intercom", "7 inç IP Diafon", "Tek daire seti"],
+  "diafon-analog-4-telli": ["intercom", "4 Telli Analog", "7 inç görüntülü diafon"],
+  "zil-paneli-12-daire": ["doorpanel", "12 Daire Zil Paneli", "IP · kartlı geçiş"],
+  "diafon-ic-unite-10-inc": ["intercom", "10 inç İç Ünite", "Dokunmatik IP diafon"],
+  "disk-4-tb": ["hdd", "4 TB Disk", "3,5 inç · 5400 rpm · güvenlik / NAS"],
+  "disk-8-tb": ["hdd", "8 TB NAS Disk", "3,5 inç · 7200 rpm · 256 MB"],
+  "disk-12-tb": ["hdd", "12 TB NAS Disk", "Kurumsal · 7200 rpm"],
+  "mini-pc-i5": ["minipc", "Mini PC Core i5", "16 GB RAM · 512 GB SSD"],
+  "vms-is-istasyonu-i7": ["desktop", "VMS İstasyonu i7", "32 GB RAM · 4 ekran çıkışı"],
+  "ofis-bilgisayari-i3": ["desktop", "Ofis PC Core i3", "8 GB RAM"],
+  "anons-amfi-120-w": ["amp", "120 W Mikser Amfi", "100 V hat · 4 bölge"],
+  "tavan-hoparloru-6-w": ["speaker", "6 W Tavan Hoparlörü", "100 V · 6,5 inç"],
+  "horn-hoparlor-30-w": ["horn", "30 W Horn Hoparlör", "100 V · IP66"],
+  "anons-mikrofonu": ["mic", "Anons Mikrofonu", "Masaüstü · 4 bölge seçici"],
+  "kablo-cat6-utp": ["cable", "Cat6 U/UTP 305 m", "23 AWG"],
+  "kablo-cat6-ftp-dis-ortam": ["cable", "Cat6 F/FTP 305 m", "Dış ortam"],
+  "kablo-fiber-8-damar": ["fiber", "8 Damar Fiber", "Tek mod OS2 · zırhlı"],
+  "rack-27u": ["rack", "27U Rack", "600 × 600 zemin tipi"],
+  "rack-42u": ["rack", "42U Rack", "600 × 800 zemin tipi"],
+  "rack-47u": ["rack", "47U Sunucu Rack", "800 × 1000 zemin tipi"],
+  "din-ray-12-v-60-w": ["psu", "12 V DC 60 W", "DIN ray güç kaynağı"],
+  "din-ray-24-v-120-w": ["psu", "24 V DC 120 W", "DIN ray güç kaynağı"],
+  "din-ray-48-v-240-w": ["psu", "48 V DC 240 W", "DIN ray güç kaynağı"],
 };
 
-function productSvg(iconName, caption, label) {
+/** A font size at which `text` fits `width` px (bold sans-serif: about 0.62 em a character), at most `max`. */
+function fittedSize(text, width, max) {
+  return Math.min(max, Math.floor(width / (text.length * 0.62)));
+}
+
+/**
+ * A demo product's picture (800 × 600): its own drawing on a light ground and, on a navy band, its
+ * key figure in type large enough to read on a phone's card ("4 MP Dome", "8 Kanal NVR") with a line
+ * of detail. No caption about what the real photo should show: the figure says what the product is.
+ */
+function productSvg(art, headline, detail, label) {
+  const figure = Number(/\d+/.exec(headline)?.[0]) || undefined;
   return (
     svgOpen(800, 600, label) +
+    `<rect width="800" height="600" fill="#f1f5f9"/><circle cx="400" cy="220" r="180" fill="#e2e8f0"/>` +
+    drawIcon(art, ON_LIGHT, 184, 76, 1.8, 3, figure) +
+    `<rect y="420" width="800" height="4" fill="${ORANGE}"/><rect y="424" width="800" height="176" fill="${NAVY}"/>` +
+    `<text x="400" y="506" text-anchor="middle" font-family="${FONT}" font-size="${fittedSize(headline, 720, 68)}" font-weight="700" fill="#fff">${esc(headline)}</text>` +
+    `<text x="400" y="562" text-anchor="middle" font-family="${FONT}" font-size="${fittedSize(detail, 720, 32)}" fill="#cbd5e1">${esc(detail)}</text></svg>`
+  );
+}
+
+/** The picture of a product without an image (PLACEHOLDER_IMAGE). */
+function noImageSvg() {
+  return (
+    svgOpen(800, 600, "Ürün görseli yok") +
     `<rect width="800" height="600" fill="#f1f5f9"/><circle cx="400" cy="260" r="200" fill="#e2e8f0"/>` +
-    `<text x="32" y="44" font-family="${FONT}" font-size="16" fill="#64748b">Temsili görsel</text>` +
-    drawIcon(iconName, ON_LIGHT, 160, 100, 2) +
+    drawIcon("placeholder", ON_LIGHT, 160, 100, 2) +
     `<rect y="516" width="800" height="4" fill="${ORANGE}"/><rect y="520" width="800" height="80" fill="${NAVY}"/>` +
-    `<text x="400" y="568" text-anchor="middle" font-family="${FONT}" font-size="24" fill="#f8fafc">${esc(caption)}</text></svg>`
+    `<text x="400" y="574" text-anchor="middle" font-family="${FONT}" font-size="36" font-weight="700" fill="#f8fafc">Görsel yok</text></svg>`
   );
 }
 
@@ -363,15 +513,14 @@ function blogSvg(title, slug) {
   const titleText = lines.map((line, i) => `<tspan x="80" y="${top + i * 56}">${esc(line)}</tspan>`).join("");
   const barY = top + (lines.length - 1) * 56 + 32;
   return (
-    svgOpen(1200, 630, `Blog kapak görseli: ${title}`) +
+    svgOpen(1200, 630, `Blog kapak görseli: ${title} (gerçek fotoğrafta: ${photo})`) +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${NAVY}"/><stop offset="1" stop-color="${NAVY_2}"/></linearGradient></defs>` +
     `<rect width="1200" height="630" fill="url(#g)"/><circle cx="900" cy="310" r="230" fill="#fff" fill-opacity=".05"/>` +
     drawIcon(icon, ON_DARK, 660, 150, 2) +
     `<rect x="80" y="100" width="84" height="32" rx="4" fill="${ORANGE}"/>` +
     `<text x="122" y="122" text-anchor="middle" font-family="${FONT}" font-size="16" font-weight="700" letter-spacing="2" fill="#fff">BLOG</text>` +
     `<text font-family="${FONT}" font-size="44" font-weight="700" fill="#fff">${titleText}</text>` +
-    `<rect x="80" y="${barY}" width="96" height="6" fill="${ORANGE}"/>` +
-    `<text x="80" y="572" font-family="${FONT}" font-size="20" fill="#cbd5e1">${esc(`Fotoğraf: ${photo} (blog kapak görseli)`)}</text></svg>`
+    `<rect x="80" y="${barY}" width="96" height="6" fill="${ORANGE}"/></svg>`
   );
 }
 
@@ -490,7 +639,6 @@ function serviceImageSvg(name, alt) {
   return (
     svgOpen(800, 600, `Yer tutucu görsel: ${alt}`) +
     `<rect width="800" height="600" fill="#f1f5f9"/><circle cx="400" cy="240" r="190" fill="#e2e8f0"/>` +
-    `<text x="32" y="44" font-family="${FONT}" font-size="16" fill="#64748b">Temsili görsel</text>` +
     drawIcon(serviceArt(name), ON_LIGHT, 184, 96, 1.8) +
     `<rect y="476" width="800" height="4" fill="${ORANGE}"/><rect y="480" width="800" height="120" fill="${NAVY}"/>` +
     `<text text-anchor="middle" font-family="${FONT}" font-size="24" fill="#f8fafc">${captionLines(`Fotoğraf: ${alt}`, 52, 400, 530, 34)}</text></svg>`
@@ -596,14 +744,15 @@ function matchAll(source, pattern) {
   return [...source.matchAll(pattern)];
 }
 
-function productImageNames() {
-  const source = readSeed("demo-products.ts");
-  const names = new Set([
-    ...matchAll(source, /\/images\/products\/([a-z0-9-]+)\.svg/g).map((m) => m[1]),
-    ...matchAll(source, /\bimg\("([a-z0-9-]+)"\)/g).map((m) => m[1]),
-  ]);
-  names.delete("placeholder");
-  return [...names];
+/** Every demo product's name and image name; an image shared by two products is refused (each has its own). */
+function productEntries() {
+  const entries = matchAll(readSeed("demo-products.ts"), /\bname: "([^"]+)",[\s\S]*?imageUrl: img\("([a-z0-9-]+)"\)/g).map((m) => ({ name: m[1], image: m[2] }));
+  const seen = new Set();
+  for (const { image } of entries) {
+    if (seen.has(image)) throw new Error(`products/${image}.svg is used by two demo products`);
+    seen.add(image);
+  }
+  return entries;
 }
 
 function brandEntries() {
@@ -616,7 +765,7 @@ function brandEntries() {
 function blogEntries() {
   const samples = readFileSync(join(ROOT, "app", "content", "sample-blog-posts.ts"), "utf8");
   return [readSeed("demo-blog-posts.ts"), samples].flatMap((source) =>
-    matchAll(source, /title:\s*"([^"]+)",\s*slug:\s*"([a-z0-9-]+)"/g).map((m) => ({ title: m[1], slug: m[2] })),
+    matchAll(source, /title:\s*"([^"]+)",(?:\s*metaTitle:\s*"[^"]*",)?\s*slug:\s*"([a-z0-9-]+)"/g).map((m) => ({ title: m[1], slug: m[2] })),
   );
 }
 
@@ -653,34 +802,54 @@ const IMAGE_WIDTHS = [320, 640, 960, 1280];
 const WEBP_OPTIONS = { quality: 80 };
 const AVIF_OPTIONS = { quality: 50, effort: 2 };
 
-/** Replaces every raster variant under public/images with fresh ones from the SVGs just written. */
+/** What each folder's drawings also get, besides the variants: a 1200 × 630 sharing image (`socialImageUrl` in image-variants.ts). */
+const SOCIAL_IMAGE = { width: 1200, height: 630 };
+const SOCIAL_FOLDERS = new Set(["products", "blog"]);
+
+/**
+ * Removes what an earlier run wrote and this one did not: every raster variant and sharing image, and
+ * every SVG no longer written (a renamed demo image), so public/images holds exactly this run's files.
+ */
+function removeStaleFiles() {
+  const current = new Set(written.map(({ dir, name }) => `${dir}/${name}.svg`));
+  for (const dir of readdirSync(OUT_DIR)) {
+    for (const file of readdirSync(join(OUT_DIR, dir))) {
+      const stale = /-(\d+|og)\.(webp|avif|png|jpg)$/.test(file) || (file.endsWith(".svg") && !current.has(`${dir}/${file}`));
+      if (stale) rmSync(join(OUT_DIR, dir, file));
+    }
+  }
+}
+
+/** Renders every SVG just written to its raster variants, and the products' and posts' sharing images. */
 async function writeRasterVariants() {
   const { default: sharp } = await import("sharp");
-  for (const dir of readdirSync(OUT_DIR)) {
-    for (const file of readdirSync(join(OUT_DIR, dir))) if (/-\d+\.(webp|avif)$/.test(file)) rmSync(join(OUT_DIR, dir, file));
-  }
+  removeStaleFiles();
   let bytes = 0;
   let files = 0;
+  const save = (dir, file, data) => {
+    writeFileSync(join(OUT_DIR, dir, file), data);
+    bytes += data.byteLength;
+    files++;
+  };
   for (const { dir, name, svg } of written) {
     const own = Math.min(Number(/<svg[^>]*\swidth="(\d+)"/.exec(svg)[1]), IMAGE_WIDTHS.at(-1));
     for (const width of [...IMAGE_WIDTHS.filter((candidate) => candidate < own), own]) {
       const raster = sharp(Buffer.from(svg)).resize({ width });
-      for (const [extension, encoded] of [
-        ["webp", raster.clone().webp(WEBP_OPTIONS)],
-        ["avif", raster.clone().avif(AVIF_OPTIONS)],
-      ]) {
-        const data = await encoded.toBuffer();
-        writeFileSync(join(OUT_DIR, dir, `${name}-${width}.${extension}`), data);
-        bytes += data.byteLength;
-        files++;
-      }
+      save(dir, `${name}-${width}.webp`, await raster.clone().webp(WEBP_OPTIONS).toBuffer());
+      save(dir, `${name}-${width}.avif`, await raster.clone().avif(AVIF_OPTIONS).toBuffer());
+    }
+    if (SOCIAL_FOLDERS.has(dir) && name !== "placeholder") {
+      // Link previews (WhatsApp, Facebook, X, LinkedIn) show no SVG: a PNG of 1200 × 630, the picture
+      // contained on navy (a post's cover already has that size).
+      const social = sharp(Buffer.from(svg)).resize({ ...SOCIAL_IMAGE, fit: "contain", background: NAVY });
+      save(dir, `${name}-og.png`, await social.png({ palette: true, compressionLevel: 9 }).toBuffer());
     }
   }
   return { files, bytes };
 }
 
 async function main() {
-  const products = productImageNames();
+  const products = productEntries();
   const brands = brandEntries();
   const posts = blogEntries();
   const apps = supportEntries();
@@ -691,12 +860,13 @@ async function main() {
     if (list.length === 0) throw new Error(`No ${what} found in app/db/seed or app/content; has the file format changed?`);
   }
 
-  for (const name of products) {
-    const [icon, subject] = PRODUCT_IMAGES[name] ?? ["placeholder", name.replace(/-/g, " ")];
-    if (!PRODUCT_IMAGES[name]) console.warn(`warning: no line-art for products/${name}.svg, using the neutral placeholder`);
-    write("products", name, productSvg(icon, `Fotoğraf: ${subject} (ürün görseli)`, `Yer tutucu ürün görseli: ${subject}`));
+  for (const { name, image } of products) {
+    const picture = PRODUCT_PICTURES[image];
+    if (!picture) throw new Error(`products/${image}.svg (${name}) has no entry in PRODUCT_PICTURES`);
+    const [art, headline, detail] = picture;
+    write("products", image, productSvg(art, headline, detail, `${name} (tanıtım görseli)`));
   }
-  write("products", "placeholder", productSvg("placeholder", "Görsel yok", "Ürün görseli yok"));
+  write("products", "placeholder", noImageSvg());
 
   brands.forEach(({ name, slug }, index) => write("brands", slug, brandSvg(name, slug, index)));
   for (const { title, slug } of posts) write("blog", slug, blogSvg(title, slug));
@@ -716,7 +886,7 @@ async function main() {
   );
 
   const raster = await writeRasterVariants();
-  console.log(`Wrote ${raster.files} WebP and AVIF variants (${(raster.bytes / 1024 / 1024).toFixed(1)} MB)`);
+  console.log(`Wrote ${raster.files} WebP, AVIF and sharing (PNG) images (${(raster.bytes / 1024 / 1024).toFixed(1)} MB)`);
 
   if (process.argv.includes("--videos")) {
     for (const { name, alt } of serviceVideos) {

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { imageVariants, STATIC_IMAGE_WIDTH, variantWidths } from "./image-variants";
+import sharp from "sharp";
+import { imageVariants, SOCIAL_IMAGE_SIZE, socialImageUrl, STATIC_IMAGE_WIDTH, variantWidths } from "./image-variants";
 
 const HASH = "0123456789abcdef0123";
 
@@ -29,8 +30,8 @@ describe("imageVariants", () => {
   });
 
   it("derives a demo image's variants from its folder's intrinsic width", () => {
-    expect(imageVariants("/images/products/ip-kameralar.svg")?.avifSrcSet).toBe(
-      "/images/products/ip-kameralar-320.avif 320w, /images/products/ip-kameralar-640.avif 640w, /images/products/ip-kameralar-800.avif 800w",
+    expect(imageVariants("/images/products/kamera-4mp-dome.svg")?.avifSrcSet).toBe(
+      "/images/products/kamera-4mp-dome-320.avif 320w, /images/products/kamera-4mp-dome-640.avif 640w, /images/products/kamera-4mp-dome-800.avif 800w",
     );
     expect(imageVariants("/images/brands/optivizyon.svg")?.widths).toEqual([240]);
     expect(imageVariants("/images/blog/kapak.svg")?.widths).toEqual([320, 640, 960, 1200]);
@@ -50,6 +51,24 @@ describe("imageVariants", () => {
     ["a path that climbs out", "/images/products/../secret.svg"],
   ])("is null for %s (shown as a plain <img>)", (_, url) => {
     expect(imageVariants(url)).toBeNull();
+  });
+});
+
+describe("socialImageUrl", () => {
+  it("names an upload's JPEG and a demo product's or post's PNG sharing image", () => {
+    expect(socialImageUrl(`/media/${HASH}-960.webp`)).toBe(`/media/${HASH}-og.jpg`);
+    expect(socialImageUrl("/images/products/kamera-4mp-dome.svg")).toBe("/images/products/kamera-4mp-dome-og.png");
+    expect(socialImageUrl("/images/blog/kapak.svg")).toBe("/images/blog/kapak-og.png");
+  });
+
+  it.each([
+    ["an external address", "https://tedarikci.example/gorseller/1.png"],
+    ["an upload name that is not a content hash", "/media/kamera-960.webp"],
+    ["an upload wider than the pipeline writes", `/media/${HASH}-2000.webp`],
+    ["a brand logo", "/images/brands/optivizyon.svg"],
+    ["the no-image placeholder", "/images/products/placeholder.svg"],
+  ])("is null for %s (the page shares the site's default image)", (_, url) => {
+    expect(socialImageUrl(url)).toBeNull();
   });
 });
 
@@ -79,5 +98,17 @@ describe("the demo images in public/images", () => {
       }
     }
     expect(missing).toEqual([]);
+  });
+
+  it("has a 1200 × 630 PNG sharing image for every product and post drawing", async () => {
+    for (const folder of ["products", "blog"]) {
+      const drawings = readdirSync(path.join(root, folder)).filter((file) => file.endsWith(".svg") && file !== "placeholder.svg");
+      expect(drawings.length, folder).toBeGreaterThan(0);
+      for (const name of drawings) {
+        const file = path.join("public", socialImageUrl(`/images/${folder}/${name}`)!);
+        expect(existsSync(file), file).toBe(true);
+        expect(await sharp(file).metadata(), file).toMatchObject({ format: "png", ...SOCIAL_IMAGE_SIZE });
+      }
+    }
   });
 });

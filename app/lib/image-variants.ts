@@ -9,6 +9,8 @@
  * - Demo and static images: `/images/<folder>/<name>.svg`; the generator writes
  *   `/images/<folder>/<name>-<w>.webp|avif` for the same rule, `<w>` being the SVG's own width,
  *   which STATIC_IMAGE_WIDTH gives per folder.
+ * - Sharing images (Open Graph, Twitter), 1200 × 630, which link previews need as a raster: an
+ *   upload's is `/media/<20 hex>-og.jpg`; a demo product's or post's is `/images/<folder>/<name>-og.png`.
  */
 
 /** The widths written for every image; none larger than the original. */
@@ -24,6 +26,12 @@ export const STATIC_IMAGE_WIDTH: ReadonlyMap<string, number> = new Map([
   ["services", 800],
   ["support", 256],
 ]);
+
+/** The size of every sharing image (the site default, `/og-default.png`, too). */
+export const SOCIAL_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** The folders of `public/images` whose drawings have a sharing image (what a product or post shows). */
+const SOCIAL_IMAGE_FOLDERS = new Set(["products", "blog"]);
 
 /** The variant widths of an image whose largest variant is `largest` pixels wide, ascending. */
 export function variantWidths(largest: number): number[] {
@@ -62,5 +70,17 @@ export function imageVariants(url: string): ImageVariants | null {
   const placeholder = STATIC_PATTERN.exec(url);
   const intrinsic = placeholder && STATIC_IMAGE_WIDTH.get(placeholder[1]!);
   if (placeholder && intrinsic) return variantsOf(`/images/${placeholder[1]}/${placeholder[2]}`, variantWidths(Math.min(intrinsic, IMAGE_WIDTHS.at(-1)!)));
+  return null;
+}
+
+/**
+ * The 1200 × 630 raster sharing image of a stored image URL, or null when it has none (an external
+ * or hand-typed address, a folder without them): the page then shares the site's default image.
+ */
+export function socialImageUrl(url: string): string | null {
+  const upload = UPLOAD_PATTERN.exec(url);
+  if (upload) return imageVariants(url) ? `/media/${upload[1]}-og.jpg` : null;
+  const placeholder = STATIC_PATTERN.exec(url);
+  if (placeholder && SOCIAL_IMAGE_FOLDERS.has(placeholder[1]!) && placeholder[2] !== "placeholder") return `/images/${placeholder[1]}/${placeholder[2]}-og.png`;
   return null;
 }

@@ -37,7 +37,7 @@ describe("data management", () => {
       .returning();
     await db.insert(products).values([
       { ...base, name: "IŞIKLI KAMERA ", brand: "optivizyon", slug: "dup-2", description: "Açıklama ikinci kayıttan", features: ["IP67"], specifications: { Lens: "4 mm", IR: "30 m" }, createdAt: new Date("2024-02-01") },
-      { ...base, name: "ışıklı kamera", slug: "dup-3", imageUrl: "/images/products/ip-kameralar.svg", createdAt: new Date("2024-03-01") },
+      { ...base, name: "ışıklı kamera", slug: "dup-3", imageUrl: "/images/products/kamera-4mp-dome.svg", createdAt: new Date("2024-03-01") },
     ]);
     const preview = await call("GET", "/api/admin/data-management/clean-duplicates");
     expect(await preview.json()).toEqual({ count: 2, message: "2 yinelenen ürün silinecek; eksik bilgileri aynı ürünün en eski kaydına aktarılacak." });
@@ -52,7 +52,7 @@ describe("data management", () => {
       description: "Açıklama ikinci kayıttan",
       features: ["IP67"],
       specifications: { Lens: "2,8 mm", IR: "30 m" },
-      imageUrl: "/images/products/ip-kameralar.svg",
+      imageUrl: "/images/products/kamera-4mp-dome.svg",
     });
     expect((await (await call("POST", "/api/admin/data-management/clean-duplicates")).json()).message).toBe("Yinelenen ürün bulunamadı.");
   });
@@ -62,7 +62,7 @@ describe("data management", () => {
     const [backslash, missing, external] = await db
       .insert(products)
       .values([
-        { ...base, name: "Görsel 1", slug: "img-1", imageUrl: "images\\products\\switch.svg" },
+        { ...base, name: "Görsel 1", slug: "img-1", imageUrl: "images\\products\\switch-5-port.svg" },
         { ...base, name: "Görsel 2", slug: "img-2", imageUrl: "/images/products/olmayan.png" },
         { ...base, name: "Görsel 3", slug: "img-3", imageUrl: "https://cdn.example/kamera.jpg" },
       ])
@@ -72,7 +72,7 @@ describe("data management", () => {
     const response = await call("POST", "/api/admin/data-management/fix-images");
     expect((await response.json()).message).toBe("2 ürün görseli düzeltildi.");
     const byId = async (id: number) => (await db.select({ imageUrl: products.imageUrl }).from(products).where(eq(products.id, id)))[0]!.imageUrl;
-    expect(await byId(backslash!.id)).toBe("/images/products/switch.svg");
+    expect(await byId(backslash!.id)).toBe("/images/products/switch-5-port.svg");
     expect(await byId(missing!.id)).toBeNull();
     expect(await byId(external!.id)).toBe("https://cdn.example/kamera.jpg");
   });

@@ -4,8 +4,8 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#app/db/schema/site";
-import { backfillAvifVariants } from "#app/features/media/media.server";
-import { imageVariants } from "#app/lib/image-variants";
+import { backfillAvifVariants, backfillSocialImages } from "#app/features/media/media.server";
+import { imageVariants, socialImageUrl } from "#app/lib/image-variants";
 import { createTestApp, signIn } from "#tests/support/test-app";
 
 const mediaDir = mkdtempSync(path.join(os.tmpdir(), "media-test-"));
@@ -60,12 +60,41 @@ describe("admin image upload", () => {
     const first = (await (await upload(bytes)).json()) as Stored;
     const hash = path.basename(first.url).split("-")[0]!;
     const files = () => readdirSync(mediaDir).filter((name) => name.startsWith(hash));
-    expect(files().sort()).toEqual([`${hash}-200.avif`, `${hash}-200.webp`]);
+    expect(files().sort()).toEqual([`${hash}-200.avif`, `${hash}-200.webp`, `${hash}-og.jpg`]);
     expect(await sharp(path.join(mediaDir, `${hash}-200.avif`)).metadata()).toMatchObject({ width: 200, height: 100 });
     const second = (await (await upload(bytes)).json()) as Stored;
     expect(first.variants).toEqual([{ width: 200, url: first.url }]);
     expect(second).toEqual(first);
-    expect(files()).toHaveLength(2);
+    expect(files()).toHaveLength(3);
+  });
+
+  it.each([
+    ["a wide photo", 1600, 900],
+    ["a tall one, never cropped", 300, 900],
+  ])("writes a 1200 × 630 JPEG sharing image of %s, the whole picture on white, served as image/jpeg", async (_label, width, height) => {
+    const stored = (await (await upload(await image(width, height).png().toBuffer())).json()) as Stored;
+    const url = socialImageUrl(stored.url)!;
+    expect(url).toMatch(/^\/media\/[0-9a-f]{20}-og\.jpg$/);
+    const response = await ctx.request(url);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    // The picture (navy-blue) fills the height; a tall one leaves white at the sides, a wide one none at its middle row.
+    const { data, info } = await sharp(bytes).raw().toBuffer({ resolveWithObject: true });
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    expect(pixel(600, 315)[2]).toBeGreaterThan(100);
+    expect(pixel(600, 315)[0]).toBeLessThan(60);
+    if (height > width) expect(pixel(20, 315)).toEqual([255, 255, 255]);
+  });
+
+  it("backfills the sharing image an upload from before it lacks, from its largest variant", async () => {
+    const stored = (await (await upload(await image(900, 500).png().toBuffer())).json()) as Stored;
+    const file = path.join(mediaDir, path.basename(socialImageUrl(stored.url)!));
+    rmSync(file);
+    expect((await backfillSocialImages(mediaDir)).written).toBe(1);
+    expect(await sharp(file).metadata()).toMatchObject({ format: "jpeg", width: 1200, height: 630 });
+    expect(await backfillSocialImages(mediaDir)).toEqual({ written: 0 });
   });
 
   it("backfills the AVIF variants an upload from before AVIF lacks, and leaves existing ones alone", async () => {
@@ -104,6 +133,7 @@ describe("admin image upload", () => {
     expect((await sharp(withExif).metadata()).exif).toBeDefined();
     const stored = (await (await upload(withExif)).json()) as Stored;
     expect((await sharp(path.join(mediaDir, path.basename(stored.url))).metadata()).exif).toBeUndefined();
+    expect((await sharp(path.join(mediaDir, path.basename(socialImageUrl(stored.url)!))).metadata()).exif).toBeUndefined();
   });
 
   it.each([

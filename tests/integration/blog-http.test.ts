@@ -27,6 +27,21 @@ function jsonLd(html: string): { "@graph": Record<string, unknown>[] } {
   return JSON.parse(match![1]!) as { "@graph": Record<string, unknown>[] };
 }
 
+/** The `@id`s a JSON-LD graph refers to (`{"@id": …}` alone) that no node of it defines. */
+function undefinedReferences(graph: unknown): string[] {
+  const defined = new Set<string>();
+  const referred = new Set<string>();
+  const visit = (value: unknown) => {
+    if (Array.isArray(value)) return value.forEach(visit);
+    if (!value || typeof value !== "object") return;
+    const id = (value as Record<string, unknown>)["@id"];
+    if (typeof id === "string") (Object.keys(value).length === 1 ? referred : defined).add(id);
+    Object.values(value).forEach(visit);
+  };
+  visit(graph);
+  return [...referred].filter((id) => !defined.has(id));
+}
+
 describe("blog on a seeded database", () => {
   let database: TestDatabase;
   let request: Request;
@@ -165,7 +180,7 @@ describe("blog on a seeded database", () => {
       expect(decode(/<title>([^<]*)<\/title>/.exec(html)![1]!)).toBe(demo.title);
       expect(metaContent(html, "name", "description")).toEqual([demo.metaDescription]);
       expect(metaContent(html, "property", "og:type")).toEqual(["article"]);
-      expect(metaContent(html, "property", "og:image")).toEqual([`${TEST_ORIGIN}${demo.imageUrl}`]);
+      expect(metaContent(html, "property", "og:image")).toEqual([`${TEST_ORIGIN}${demo.imageUrl.replace(/\.svg$/, "-og.png")}`]);
       expect(metaContent(html, "property", "article:published_time")[0]).toMatch(/^\d{4}-\d{2}-\d{2}T/);
       expect(metaContent(html, "property", "article:tag")).toEqual(demo.keywords.split(", "));
       expect(metaContent(html, "name", "robots")).toEqual([]);
@@ -180,6 +195,14 @@ describe("blog on a seeded database", () => {
       expect(graph.find((node) => node["@type"] === "BreadcrumbList")).toMatchObject({
         itemListElement: [{ name: "Ana Sayfa" }, { name: "Blog" }, { name: demo.title, item: `${TEST_ORIGIN}/blog/${demo.slug}` }],
       });
+    });
+
+    it("names the post's author (the company as an Organization) and defines every @id the page refers to", async () => {
+      const graph = jsonLd(await (await request(`/blog/${DEMO_BLOG_POSTS[0]!.slug}`)).text())["@graph"];
+      const posting = graph.find((node) => node["@type"] === "BlogPosting")!;
+      expect(posting.author).toEqual({ "@type": "Organization", "@id": `${TEST_ORIGIN}/#isletme`, name: "Örnek Güvenlik Sistemleri", url: `${TEST_ORIGIN}/` });
+      expect(posting.publisher).toEqual({ "@id": `${TEST_ORIGIN}/#isletme` });
+      expect(undefinedReferences(graph)).toEqual([]);
     });
 
     it("falls back to the meta title and the content's first 160 characters, and renders raw HTML inert", async () => {
@@ -268,6 +291,7 @@ describe("blog with no published post: SPEC's sample posts", () => {
     expect(metaContent(page, "name", "robots")).toEqual(["noindex, follow"]);
     expect(decode(page)).toContain(sample.title);
     expect(jsonLd(page)["@graph"].some((node) => node["@type"] === "BlogPosting")).toBe(false);
+    expect(undefinedReferences(jsonLd(page)["@graph"])).toEqual([]);
   });
 
   it("keeps them out of the API and the feed", async () => {

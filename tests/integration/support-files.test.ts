@@ -66,14 +66,31 @@ describe("support downloads (ADR 025)", () => {
     expect(response.status).toBe(400);
   });
 
-  it("writes a file behind every demo download on this site", async () => {
-    await writeDemoDownloads(mediaDir);
+  it("writes a file behind every demo download on this site, a ZIP dated when it was written", async () => {
+    const written = new Date(2026, 10, 24, 9, 30, 14);
+    await writeDemoDownloads(mediaDir, written);
     const own = DEMO_SUPPORT_APPS.flatMap((app) => [app.downloadUrl, app.androidDownloadUrl, app.iosDownloadUrl, app.windowsDownloadUrl]).filter((url) => url?.startsWith("/"));
     expect(own.length).toBeGreaterThan(0);
     for (const url of own) {
       const response = await ctx.request(url!);
       expect(response.status, url).toBe(200);
-      expect(Buffer.from(await response.arrayBuffer()).subarray(0, 4)).toEqual(ZIP.subarray(0, 4));
+      const zip = Buffer.from(await response.arrayBuffer());
+      expect(zip.subarray(0, 4)).toEqual(ZIP.subarray(0, 4));
+      // The MS-DOS date and time of the entry, in its local header and in the central directory (issue 27: they were 0, no valid date).
+      const central = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+      for (const [time, date] of [[zip.readUInt16LE(10), zip.readUInt16LE(12)], [zip.readUInt16LE(central + 12), zip.readUInt16LE(central + 14)]]) {
+        const stamp = new Date(1980 + (date! >> 9), ((date! >> 5) & 0xf) - 1, date! & 0x1f, time! >> 11, (time! >> 5) & 0x3f, (time! & 0x1f) * 2);
+        expect(stamp, url).toEqual(new Date(2026, 10, 24, 9, 30, 14));
+      }
+    }
+  });
+
+  it("sends no visitor to an address outside the site: every demo download is a file here, and the invented brands' apps have no store links", () => {
+    for (const app of DEMO_SUPPORT_APPS) {
+      for (const url of [app.downloadUrl, app.androidDownloadUrl, app.iosDownloadUrl, app.windowsDownloadUrl]) {
+        if (url !== undefined) expect(url, app.name).toMatch(/^\/destek\/dosya\/[a-z0-9-]+\.zip$/);
+      }
+      if (app.type === "mobile-app") expect([app.downloadUrl, app.androidDownloadUrl, app.iosDownloadUrl], app.name).toEqual([undefined, undefined, undefined]);
     }
   });
 });

@@ -16,6 +16,7 @@ let request: Awaited<ReturnType<typeof createAppOver>>["request"];
 // Beside the seeded demo downloads: the cases the public reading rules are about.
 const EXTRA: NewSupportApp[] = [
   { type: "mobile-app", name: "Çağrı Kayıt Mobil", downloadUrl: "/destek/indir/cagri-kayit", iosDownloadUrl: "/destek/indir/cagri-kayit/ios", platforms: ["android", "ios"] },
+  { type: "mobile-app", name: "Ayrı Android Mobil", downloadUrl: "/destek/indir/ayri", androidDownloadUrl: "/destek/indir/ayri/android", platforms: ["android"] },
   { type: "mobile-app", name: "Pasif Mobil Uygulama", downloadUrl: "/destek/indir/pasif", isActive: false },
   { type: "software", name: "Çoklu Ekran Aracı", downloadUrl: "/destek/indir/coklu-ekran.exe", platforms: [] },
   { type: "software", name: "Pasif Yazılım", windowsDownloadUrl: "/destek/indir/pasif.exe", isActive: false },
@@ -87,7 +88,7 @@ describe("GET /api/support/mobile-apps", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=60");
     const names = items.map((item) => item.name);
-    expect(names).toEqual(trOrder([...activeDemo("mobile-app"), "Çağrı Kayıt Mobil"]));
+    expect(names).toEqual(trOrder([...activeDemo("mobile-app"), "Çağrı Kayıt Mobil", "Ayrı Android Mobil"]));
     expect(names).not.toContain("Pasif Mobil Uygulama");
     expect(names.indexOf("Çağrı Kayıt Mobil")).toBe(names.indexOf("Dalgalink Akıllı Ev") - 1);
     expect(items.every((item) => item.type === "mobile-app" && !("platform" in item))).toBe(true);
@@ -100,8 +101,7 @@ describe("GET /api/support/mobile-apps", () => {
       androidDownloadUrl: "/destek/indir/cagri-kayit",
       iosDownloadUrl: "/destek/indir/cagri-kayit/ios",
     });
-    const seeded = DEMO_SUPPORT_APPS.find((app) => app.type === "mobile-app" && app.downloadUrl && app.androidDownloadUrl)!;
-    expect(items.find((item) => item.name === seeded.name)!.androidDownloadUrl).toBe(seeded.androidDownloadUrl);
+    expect(items.find((item) => item.name === "Ayrı Android Mobil")!.androidDownloadUrl).toBe("/destek/indir/ayri/android");
   });
 });
 
@@ -123,18 +123,23 @@ describe("support pages", () => {
     expect(html.match(/Platform: Windows/g)).toHaveLength(activeDemo("software").length + 1);
   });
 
-  it("/destek/uygulamalar renders the active apps with Android and iOS buttons, Android from downloadUrl", async () => {
+  it("/destek/uygulamalar renders the active apps, with Android and iOS buttons where they have links (Android from downloadUrl), else the way to ask for one", async () => {
     const { status, html } = await page("/destek/uygulamalar");
     expect(status).toBe(200);
     expect(html).toMatch(/<h1[^>]*>Mobil Uygulamalar<\/h1>/);
     expect(html).not.toContain("Pasif Mobil Uygulama");
     const all = links(html);
+    // The demo apps' brands are invented: no store link, their cards send the visitor to the contact page.
+    const cards = [...html.matchAll(/<article\b[\s\S]*?<\/article>/g)].map(([card]) => decode(card));
     for (const app of DEMO_SUPPORT_APPS.filter((item) => item.type === "mobile-app")) {
-      expect(all.find((link) => link.text === `Android için indir: ${app.name}`)?.href, app.name).toBe(app.androidDownloadUrl ?? app.downloadUrl);
-      expect(all.find((link) => link.text === `iOS için indir: ${app.name}`)?.href, app.name).toBe(app.iosDownloadUrl);
-      expect(all.some((link) => link.text === `Windows için indir: ${app.name}`)).toBe(false);
+      expect(all.some((link) => link.text.endsWith(`için indir: ${app.name}`)), app.name).toBe(false);
+      const card = cards.find((text) => text.includes(`>${app.name}</h3>`));
+      expect(card, app.name).toContain("İndirme bağlantısı için");
+      expect(card, app.name).toContain('href="/iletisim"');
     }
     expect(all.find((link) => link.text === "Android için indir: Çağrı Kayıt Mobil")?.href).toBe("/destek/indir/cagri-kayit");
+    expect(all.find((link) => link.text === "iOS için indir: Çağrı Kayıt Mobil")?.href).toBe("/destek/indir/cagri-kayit/ios");
+    expect(all.some((link) => link.text === "Windows için indir: Çağrı Kayıt Mobil")).toBe(false);
     // Seeded images are site paths, which the CSP allows.
     expect(html).toContain('src="/images/support/optivizyon-mobil.svg"');
   });

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { Picture } from "./picture";
+import { firstRowLoading, Picture } from "./picture";
 
 const UPLOAD = "/media/0123456789abcdef0123-640.webp";
 
@@ -53,5 +53,25 @@ describe("<Picture>", () => {
     const { head, body } = renderPage(<Picture src="https://tedarikci.example/1.png" alt="" width={400} height={300} sizes="100vw" />);
     expect(body).toBe('<img src="https://tedarikci.example/1.png" alt="" width="400" height="300" loading="lazy" decoding="async"/>');
     expect(head).toBe("");
+  });
+
+  it("loads an eager image at once, without the LCP's preload and high priority", () => {
+    const { head, body } = renderPage(<Picture src={UPLOAD} alt="" width={400} height={300} sizes="50vw" loading="eager" />);
+    const [img] = body.match(/<img [^>]*>/g)!;
+    expect(img).not.toContain("loading=");
+    expect(img).not.toContain("fetchPriority");
+    expect(head).toBe("");
+  });
+});
+
+describe("firstRowLoading", () => {
+  it("loads a grid's first row at once, its first image as the LCP image, and every later row lazily", () => {
+    expect([0, 1, 2, 3, 4].map((index) => firstRowLoading(index, 3))).toEqual([
+      { priority: true },
+      { loading: "eager" },
+      { loading: "eager" },
+      { loading: "lazy" },
+      { loading: "lazy" },
+    ]);
   });
 });

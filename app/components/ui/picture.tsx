@@ -16,8 +16,20 @@ export type PictureProps = {
    * Exactly one image of a page should have it.
    */
   priority?: boolean;
+  /** `"eager"`: loaded at once, without the preload and the high priority (the rest of a list's first row). */
+  loading?: "lazy" | "eager";
   className?: string;
 };
+
+/**
+ * How the `index`th image of a card grid loads, `perRow` being the cards of its widest row: the first
+ * row at once (it is in the first viewport at any width), its first image as the page's LCP image,
+ * every later row lazily.
+ */
+export function firstRowLoading(index: number, perRow: number): Pick<PictureProps, "priority" | "loading"> {
+  if (index === 0) return { priority: true };
+  return { loading: index < perRow ? "eager" : "lazy" };
+}
 
 /**
  * Every image of the site (ADR 018). For one of our images it renders `<picture>` with AVIF and WebP
@@ -26,10 +38,10 @@ export type PictureProps = {
  * `className` styles; its `<source>`s are hidden, or (being inline by default) each would take a
  * cell of a parent grid (issue 16: the hero's picture fell into a second row).
  */
-export function Picture({ src, alt, width, height, sizes, priority = false, className }: PictureProps) {
+export function Picture({ src, alt, width, height, sizes, priority = false, loading = "lazy", className }: PictureProps) {
   const variants = imageVariants(src);
-  const loading = priority ? { fetchPriority: "high" as const } : { loading: "lazy" as const, decoding: "async" as const };
-  const img = <img src={src} alt={alt} width={width} height={height} className={className} {...loading} />;
+  const load = priority ? { fetchPriority: "high" as const } : loading === "eager" ? { decoding: "async" as const } : { loading: "lazy" as const, decoding: "async" as const };
+  const img = <img src={src} alt={alt} width={width} height={height} className={className} {...load} />;
   if (!variants) return img;
   // React emits this in <head> during the server render. An <img> inside <picture> is never preloaded
   // by React itself, and a browser without AVIF skips a preload typed image/avif (no double download).

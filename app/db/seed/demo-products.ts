@@ -2,8 +2,9 @@ import type { DemoProduct } from "./demo-types";
 
 /*
  * Demo catalogue. Category and subcategory values are the slugs of app/domain/catalog-taxonomy.ts,
- * brands are the invented names of demo-brands.ts, and every imageUrl is a placeholder SVG
- * produced by scripts/generate-placeholders.mjs.
+ * brands are the invented names of demo-brands.ts, and every imageUrl is the product's own
+ * placeholder SVG (its kind, shape and key figure, e.g. "4 MP Dome"), produced by
+ * scripts/generate-placeholders.mjs from its table of the same names.
  */
 
 const CCTV = "cctv-guvenlik-cozumleri";
@@ -39,7 +40,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Koruma Sınıfı": "IP67",
       "Güç": "12 V DC / PoE (802.3af)",
     },
-    imageUrl: img("ip-kameralar"),
+    imageUrl: img("kamera-2mp-bullet"),
   },
   {
     name: "4 MP Dome IP Kamera, 2,8 mm, IR 30 m",
@@ -58,7 +59,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Koruma Sınıfı": "IP67 / IK10",
       "Güç": "12 V DC / PoE (802.3af)",
     },
-    imageUrl: img("ip-kameralar"),
+    imageUrl: img("kamera-4mp-dome"),
     isFeatured: true,
   },
   {
@@ -78,7 +79,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Koruma Sınıfı": "IP67",
       "Güç": "12 V DC / PoE (802.3af)",
     },
-    imageUrl: img("ip-kameralar"),
+    imageUrl: img("kamera-4mp-bullet-motorize"),
     isFeatured: true,
   },
   {
@@ -98,7 +99,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Koruma Sınıfı": "IP67",
       "Güç": "12 V DC / PoE (802.3af)",
     },
-    imageUrl: img("ip-kameralar"),
+    imageUrl: img("kamera-8mp-4k-bullet"),
   },
   {
     name: "4 MP Renkli Gece Görüşlü Bullet IP Kamera, 4 mm",
@@ -116,7 +117,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Koruma Sınıfı": "IP67",
       "Güç": "12 V DC / PoE (802.3af)",
     },
-    imageUrl: img("ip-kameralar"),
+    imageUrl: img("kamera-4mp-renkli-gece"),
   },
   {
     name: "4 MP Balık Gözü IP Kamera, 360° Panoramik",
@@ -134,7 +135,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Koruma Sınıfı": "IP67 / IK10",
       "Güç": "12 V DC / PoE (802.3af)",
     },
-    imageUrl: img("ip-kameralar"),
+    imageUrl: img("kamera-4mp-balik-gozu"),
   },
   {
     name: "2 MP PTZ Speed Dome IP Kamera, 25× Optik Zoom, IR 100 m",
@@ -152,7 +153,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Koruma Sınıfı": "IP66",
       "Güç": "24 V AC / PoE+ (802.3at)",
     },
-    imageUrl: img("ip-kameralar"),
+    imageUrl: img("kamera-2mp-ptz"),
   },
   {
     name: "4 MP Wi-Fi Küp IP Kamera, İki Yönlü Ses",
@@ -170,7 +171,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Yerel Kayıt": "MicroSD, en fazla 256 GB",
       "Güç": "5 V DC, 1 A",
     },
-    imageUrl: img("ip-kameralar"),
+    imageUrl: img("kamera-4mp-wifi-kup"),
   },
   {
     name: "2 MP Dome IP Kamera, 3,6 mm, IR 20 m",
@@ -188,7 +189,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Koruma Sınıfı": "IP66",
       "Güç": "12 V DC / PoE (802.3af)",
     },
-    imageUrl: img("ip-kameralar"),
+    imageUrl: img("kamera-2mp-dome"),
     isActive: false,
   },
 
@@ -209,7 +210,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Ağ": "1 × RJ45 10/100 Mbps",
       "Güç": "12 V DC, 2 A",
     },
-    imageUrl: img("dvr-xvr-kayit-cihazlari"),
+    imageUrl: img("xvr-4-kanal"),
   },
   {
     name: "8 Kanal 1080p XVR Kayıt Cihazı, 1 HDD",
@@ -227,7 +228,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Video Çıkışı": "1 × HDMI, 1 × VGA",
       "Güç": "12 V DC, 2 A",
     },
-    imageUrl: img("dvr-xvr-kayit-cihazlari"),
+    imageUrl: img("xvr-8-kanal"),
   },
   {
     name: "16 Kanal 4K XVR Kayıt Cihazı, 2 HDD",
@@ -245,7 +246,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Ağ": "1 × RJ45 Gigabit",
       "Güç": "12 V DC, 4 A",
     },
-    imageUrl: img("dvr-xvr-kayit-cihazlari"),
+    imageUrl: img("xvr-16-kanal"),
   },
   {
     name: "8 Kanal 1080N DVR Kayıt Cihazı",
@@ -262,7 +263,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Sıkıştırma": "H.264",
       "Güç": "12 V DC, 2 A",
     },
-    imageUrl: img("dvr-xvr-kayit-cihazlari"),
+    imageUrl: img("dvr-8-kanal"),
     isActive: false,
   },
 
@@ -283,7 +284,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Video Çıkışı": "1 × HDMI, 1 × VGA",
       "Güç": "48 V DC",
     },
-    imageUrl: img("nvr-dvr"),
+    imageUrl: img("nvr-4-kanal"),
   },
   {
     name: "8 Kanal 4K NVR, 8 Port PoE, 1 HDD",
@@ -301,7 +302,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Video Çıkışı": "1 × HDMI (4K), 1 × VGA",
       "Ağ": "1 × RJ45 Gigabit",
     },
-    imageUrl: img("nvr-dvr"),
+    imageUrl: img("nvr-8-kanal"),
     isFeatured: true,
   },
   {
@@ -320,7 +321,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Ağ": "1 × RJ45 Gigabit",
       "Boyut": "1U, 380 × 290 × 48 mm",
     },
-    imageUrl: img("nvr-dvr"),
+    imageUrl: img("nvr-16-kanal"),
   },
   {
     name: "32 Kanal 12 MP NVR, 4 HDD, RAID",
@@ -339,7 +340,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Boyut": "1,5U rafa montaj",
       "Güç": "100–240 V AC",
     },
-    imageUrl: img("nvr-dvr"),
+    imageUrl: img("nvr-32-kanal"),
   },
 
   // ── CCTV › Monitörler ────────────────────────────────────────────────────
@@ -359,7 +360,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Parlaklık": "250 cd/m²",
       "Montaj": "VESA 100 × 100",
     },
-    imageUrl: img("monitorler"),
+    imageUrl: img("monitor-22-inc"),
   },
   {
     name: "32 inç 4K Güvenlik Monitörü, 7/24 Çalışma",
@@ -377,7 +378,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Montaj": "VESA 200 × 200",
       "Güç Tüketimi": "45 W",
     },
-    imageUrl: img("monitorler"),
+    imageUrl: img("monitor-32-inc"),
   },
 
   // ── Network Ürün Grupları › Switch ───────────────────────────────────────
@@ -396,7 +397,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Anahtarlama Kapasitesi": "1,2 Gbps",
       "Boyut": "143 × 87 × 28 mm",
     },
-    imageUrl: img("switch"),
+    imageUrl: img("switch-4-2-port-poe"),
   },
   {
     name: "5 Port Gigabit Masaüstü Switch",
@@ -413,7 +414,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Güç": "5 V DC, 0,6 A",
       "Kasa": "Plastik, masaüstü",
     },
-    imageUrl: img("switch"),
+    imageUrl: img("switch-5-port"),
   },
   {
     name: "8 Port Gigabit PoE+ Switch, 2 SFP Uplink, 120 W",
@@ -430,7 +431,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Anahtarlama Kapasitesi": "20 Gbps",
       "Montaj": "Masaüstü / duvar",
     },
-    imageUrl: img("switch"),
+    imageUrl: img("switch-8-port-poe"),
   },
   {
     name: "16 Port Gigabit PoE+ Switch, 2 SFP, 250 W",
@@ -448,7 +449,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Montaj": "19 inç, 1U",
       "Güç": "100–240 V AC",
     },
-    imageUrl: img("switch"),
+    imageUrl: img("switch-16-port-poe"),
     isFeatured: true,
   },
   {
@@ -467,7 +468,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Anahtarlama Kapasitesi": "56 Gbps",
       "Montaj": "19 inç, 1U",
     },
-    imageUrl: img("switch"),
+    imageUrl: img("switch-24-port-poe"),
   },
   {
     name: "48 Port Gigabit L2+ Yönetilebilir Switch, 4 SFP+ 10G",
@@ -485,7 +486,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Montaj": "19 inç, 1U",
       "Güç": "100–240 V AC",
     },
-    imageUrl: img("switch"),
+    imageUrl: img("switch-48-port"),
   },
   {
     name: "8 Port Endüstriyel Gigabit PoE Switch, DIN Ray",
@@ -503,7 +504,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Koruma Sınıfı": "IP40",
       "Montaj": "35 mm DIN ray",
     },
-    imageUrl: img("switch"),
+    imageUrl: img("switch-8-port-endustriyel"),
   },
 
   // ── Network › Access Point ───────────────────────────────────────────────
@@ -523,7 +524,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Eş Zamanlı İstemci": "250'ye kadar",
       "Montaj": "Tavan / duvar",
     },
-    imageUrl: img("access-point"),
+    imageUrl: img("ap-ax1800-tavan"),
     isFeatured: true,
   },
   {
@@ -542,7 +543,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Koruma Sınıfı": "IP67",
       "Çalışma Sıcaklığı": "-30 °C … +70 °C",
     },
-    imageUrl: img("access-point"),
+    imageUrl: img("ap-ax3000-dis-ortam"),
   },
   {
     name: "Wi-Fi 5 AC1200 Duvar Tipi Access Point",
@@ -559,7 +560,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Güç": "PoE (802.3af)",
       "Montaj": "Duvar, 86 mm buat",
     },
-    imageUrl: img("access-point"),
+    imageUrl: img("ap-ac1200-duvar"),
   },
 
   // ── Network › Firewall ───────────────────────────────────────────────────
@@ -578,7 +579,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Eş Zamanlı Oturum": "500.000",
       "VPN Tüneli": "50 IPsec",
     },
-    imageUrl: img("firewall"),
+    imageUrl: img("firewall-masaustu"),
   },
   {
     name: "1U Rack Tipi Firewall, 8 Gigabit + 2 SFP+, 10 Gbps",
@@ -596,7 +597,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Montaj": "19 inç, 1U",
       "Güç": "100–240 V AC",
     },
-    imageUrl: img("firewall"),
+    imageUrl: img("firewall-1u-rack"),
   },
 
   // ── Network › Modem/Router ───────────────────────────────────────────────
@@ -615,7 +616,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "USB": "1 × USB 2.0",
       "Güç": "12 V DC, 1,5 A",
     },
-    imageUrl: img("modem-router"),
+    imageUrl: img("modem-router-vdsl"),
   },
   {
     name: "4G LTE Wi-Fi Router, SIM Kartlı",
@@ -633,7 +634,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Anten": "2 × harici SMA (LTE)",
       "Güç": "12 V DC, 1,5 A",
     },
-    imageUrl: img("modem-router"),
+    imageUrl: img("router-4g-lte"),
   },
 
   // ── Network › Powerline Adaptörler ───────────────────────────────────────
@@ -652,7 +653,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Menzil": "300 m'ye kadar elektrik hattı",
       "Şifreleme": "128-bit AES",
     },
-    imageUrl: img("powerline-adaptorler"),
+    imageUrl: img("powerline-av1000"),
   },
   {
     name: "AV600 Wi-Fi Powerline Adaptör Kiti, Priz Geçişli",
@@ -669,7 +670,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Port": "2 × 10/100 RJ45",
       "Priz": "Topraklı, priz geçişli",
     },
-    imageUrl: img("powerline-adaptorler"),
+    imageUrl: img("powerline-av600"),
   },
 
   // ── Network › Range Extender ─────────────────────────────────────────────
@@ -688,7 +689,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Anten": "2 × harici",
       "Güç": "220–240 V AC, prize takılı",
     },
-    imageUrl: img("range-extender"),
+    imageUrl: img("menzil-genisletici-ac1200"),
   },
   {
     name: "AX1500 Wi-Fi 6 Mesh Uyumlu Menzil Genişletici",
@@ -705,7 +706,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Çalışma Modları": "Menzil genişletici, erişim noktası",
       "Güç": "220–240 V AC, prize takılı",
     },
-    imageUrl: img("range-extender"),
+    imageUrl: img("menzil-genisletici-ax1500"),
   },
 
   // ── Hırsız Alarm Sistemleri › Alarm Panelleri ────────────────────────────
@@ -725,7 +726,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Akü": "12 V, 7 Ah",
       "Besleme": "230 V AC",
     },
-    imageUrl: img("alarm-panelleri"),
+    imageUrl: img("alarm-paneli-8-bolge"),
   },
   {
     name: "16 Bölgeli Hibrit Alarm Paneli, GSM/GPRS Modüllü",
@@ -743,7 +744,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Kullanıcı Kodu": "64",
       "Akü": "12 V, 7 Ah",
     },
-    imageUrl: img("alarm-panelleri"),
+    imageUrl: img("alarm-paneli-16-bolge"),
     isFeatured: true,
   },
   {
@@ -762,7 +763,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Dahili Siren": "85 dB",
       "Kablosuz Menzil": "Açık alanda 1000 m'ye kadar",
     },
-    imageUrl: img("alarm-panelleri"),
+    imageUrl: img("alarm-paneli-kablosuz-64"),
     isFeatured: true,
   },
   {
@@ -781,7 +782,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Olay Hafızası": "1024",
       "Akü": "12 V, 7–18 Ah",
     },
-    imageUrl: img("alarm-panelleri"),
+    imageUrl: img("alarm-paneli-32-bolge-ip"),
   },
   {
     name: "4 Bölgeli Telefon Hatlı Alarm Paneli",
@@ -797,7 +798,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Tuş Takımı": "LED",
       "Akü": "12 V, 7 Ah",
     },
-    imageUrl: img("alarm-panelleri"),
+    imageUrl: img("alarm-paneli-4-bolge"),
     isActive: false,
   },
 
@@ -818,7 +819,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Montaj Yüksekliği": "2,1–2,4 m",
       "Çıkış": "NC röle",
     },
-    imageUrl: img("pir-dedektorler"),
+    imageUrl: img("pir-kablolu-12-m"),
   },
   {
     name: "Kablosuz PIR Hareket Dedektörü, 868 MHz",
@@ -835,7 +836,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Pil": "CR123A, yaklaşık 5 yıl",
       "Kablosuz Menzil": "Açık alanda 1000 m'ye kadar",
     },
-    imageUrl: img("pir-dedektorler"),
+    imageUrl: img("pir-kablosuz-868"),
   },
   {
     name: "Dış Ortam Perde Tipi PIR Dedektör, IP65",
@@ -852,7 +853,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Çalışma Gerilimi": "9–16 V DC",
       "Çalışma Sıcaklığı": "-25 °C … +55 °C",
     },
-    imageUrl: img("pir-dedektorler"),
+    imageUrl: img("pir-perde-dis-ortam"),
   },
   {
     name: "Tavan Tipi 360° PIR Dedektör",
@@ -868,7 +869,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Çalışma Gerilimi": "9–16 V DC",
       "Çıkış": "NC röle",
     },
-    imageUrl: img("pir-dedektorler"),
+    imageUrl: img("pir-tavan-360"),
   },
 
   // ── Hırsız Alarm › Dedektörler ───────────────────────────────────────────
@@ -887,7 +888,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Boyut": "70 × 20 × 15 mm",
       "Kablosuz Menzil": "Açık alanda 600 m'ye kadar",
     },
-    imageUrl: img("alarm-dedektorler"),
+    imageUrl: img("kontak-manyetik-kablosuz"),
   },
   {
     name: "Akustik Cam Kırılma Dedektörü, 9 m",
@@ -903,7 +904,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Çalışma Gerilimi": "9–16 V DC",
       "Çıkış": "NC röle",
     },
-    imageUrl: img("alarm-dedektorler"),
+    imageUrl: img("dedektor-cam-kirilma"),
   },
   {
     name: "Çift Teknolojili (PIR + Mikrodalga) Hareket Dedektörü",
@@ -920,7 +921,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Çalışma Gerilimi": "9–16 V DC",
       "Montaj Yüksekliği": "2,1–2,7 m",
     },
-    imageUrl: img("alarm-dedektorler"),
+    imageUrl: img("dedektor-cift-teknoloji"),
   },
   {
     name: "Kablosuz Su Baskını Dedektörü",
@@ -936,7 +937,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Pil": "CR123A",
       "Koruma Sınıfı": "IP65",
     },
-    imageUrl: img("alarm-dedektorler"),
+    imageUrl: img("dedektor-su-baskini"),
   },
 
   // ── Hırsız Alarm › Sirenler ──────────────────────────────────────────────
@@ -955,7 +956,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Flaşör": "Turuncu LED",
       "Koruma Sınıfı": "IP44",
     },
-    imageUrl: img("sirenler"),
+    imageUrl: img("siren-dis-ortam-115-db"),
   },
   {
     name: "İç Ortam Mini Siren, 105 dB",
@@ -971,7 +972,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Akım Tüketimi": "180 mA",
       "Boyut": "90 × 90 × 40 mm",
     },
-    imageUrl: img("sirenler"),
+    imageUrl: img("siren-ic-ortam-105-db"),
   },
   {
     name: "Kablosuz Dış Ortam Siren, 868 MHz",
@@ -987,7 +988,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Pil": "4 × CR123A",
       "Koruma Sınıfı": "IP54",
     },
-    imageUrl: img("sirenler"),
+    imageUrl: img("siren-kablosuz-868"),
   },
 
   // ── Yangın Algılama › Kontrol Panelleri ──────────────────────────────────
@@ -1007,7 +1008,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Standart": "TS EN 54-2, TS EN 54-4",
       "Besleme": "230 V AC",
     },
-    imageUrl: img("kontrol-panelleri"),
+    imageUrl: img("yangin-paneli-2-bolge"),
   },
   {
     name: "8 Bölgeli Konvansiyonel Yangın Alarm Paneli",
@@ -1025,7 +1026,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Akü": "2 × 12 V, 7 Ah",
       "Standart": "TS EN 54-2, TS EN 54-4",
     },
-    imageUrl: img("kontrol-panelleri"),
+    imageUrl: img("yangin-paneli-8-bolge"),
     isFeatured: true,
   },
   {
@@ -1044,7 +1045,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Akü": "2 × 12 V, 18 Ah",
       "Standart": "TS EN 54-2, TS EN 54-4",
     },
-    imageUrl: img("kontrol-panelleri"),
+    imageUrl: img("yangin-paneli-2-loop"),
   },
 
   // ── Yangın Algılama › Dedektörler ────────────────────────────────────────
@@ -1063,7 +1064,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Kapsama Alanı": "Yaklaşık 60 m² (tavan yüksekliğine göre)",
       "Standart": "TS EN 54-7",
     },
-    imageUrl: img("yangin-dedektorler"),
+    imageUrl: img("duman-dedektoru-konvansiyonel"),
   },
   {
     name: "Konvansiyonel Sıcaklık Dedektörü, Sabit ve Artış Hızlı",
@@ -1080,7 +1081,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Kapsama Alanı": "Yaklaşık 20 m² (tavan yüksekliğine göre)",
       "Standart": "TS EN 54-5",
     },
-    imageUrl: img("yangin-dedektorler"),
+    imageUrl: img("sicaklik-dedektoru"),
   },
   {
     name: "Adreslenebilir Optik Duman Dedektörü",
@@ -1097,7 +1098,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "İzolatör": "Dahili",
       "Standart": "TS EN 54-7, TS EN 54-17",
     },
-    imageUrl: img("yangin-dedektorler"),
+    imageUrl: img("duman-dedektoru-adresli"),
   },
   {
     name: "Adreslenebilir Multi Sensör Dedektör (Duman + Isı)",
@@ -1114,7 +1115,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "İzolatör": "Dahili",
       "Standart": "TS EN 54-5, TS EN 54-7, TS EN 54-17",
     },
-    imageUrl: img("yangin-dedektorler"),
+    imageUrl: img("multi-sensor-dedektor"),
   },
 
   // ── Haberleşme › IP Telefonlar ───────────────────────────────────────────
@@ -1133,7 +1134,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Ses Kodekleri": "G.722, G.711, G.729",
       "Güç": "PoE (802.3af) / 5 V DC",
     },
-    imageUrl: img("ip-telefonlar"),
+    imageUrl: img("ip-telefon-2-hat"),
   },
   {
     name: "6 Hatlı Gigabit IP Telefon, Renkli Ekran",
@@ -1151,7 +1152,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Ses Kodekleri": "Opus, G.722, G.711, G.729",
       "Güç": "PoE (802.3af) / 5 V DC",
     },
-    imageUrl: img("ip-telefonlar"),
+    imageUrl: img("ip-telefon-6-hat"),
   },
   {
     name: "Görüntülü IP Telefon, 7 inç Dokunmatik Ekran",
@@ -1169,7 +1170,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Kablosuz": "Wi-Fi 2,4 / 5 GHz, Bluetooth",
       "Güç": "PoE (802.3af) / 12 V DC",
     },
-    imageUrl: img("ip-telefonlar"),
+    imageUrl: img("ip-telefon-goruntulu"),
   },
 
   // ── Haberleşme › DECT Telefonlar ─────────────────────────────────────────
@@ -1188,7 +1189,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Bekleme Süresi": "200 saate kadar",
       "Rehber": "100 kayıt",
     },
-    imageUrl: img("dect-telefonlar"),
+    imageUrl: img("dect-telefon"),
   },
   {
     name: "DECT Telsiz Telefon Seti, 2 Ahizeli",
@@ -1205,7 +1206,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Konuşma Süresi": "16 saate kadar",
       "Rehber": "150 kayıt",
     },
-    imageUrl: img("dect-telefonlar"),
+    imageUrl: img("dect-telefon-seti"),
   },
 
   // ── Haberleşme › IP DECT Sistemler ───────────────────────────────────────
@@ -1224,7 +1225,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Menzil": "İç mekânda 50 m, açık alanda 300 m",
       "Güç": "PoE (802.3af) / 5 V DC",
     },
-    imageUrl: img("ip-dect-sistemler"),
+    imageUrl: img("ip-dect-tek-hucre"),
   },
   {
     name: "Çok Hücreli IP DECT Baz İstasyonu, Kesintisiz Dolaşım",
@@ -1241,7 +1242,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Güç": "PoE (802.3af)",
       "Montaj": "Duvar / tavan",
     },
-    imageUrl: img("ip-dect-sistemler"),
+    imageUrl: img("ip-dect-cok-hucre"),
   },
   {
     name: "IP DECT El Terminali, IP65, Renkli Ekran",
@@ -1258,7 +1259,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Bekleme Süresi": "250 saate kadar",
       "Kulaklık Girişi": "3,5 mm",
     },
-    imageUrl: img("ip-dect-sistemler"),
+    imageUrl: img("ip-dect-el-terminali"),
   },
 
   // ── Haberleşme › Santraller ──────────────────────────────────────────────
@@ -1277,7 +1278,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Ağ Portu": "1 × Gigabit RJ45",
       "Güç": "12 V DC",
     },
-    imageUrl: img("santraller"),
+    imageUrl: img("ip-santral-20-dahili"),
   },
   {
     name: "Hibrit IP Santral, 4 FXO + 8 FXS, 50 Dahili",
@@ -1295,7 +1296,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Çağrı Kaydı": "USB / SD kart",
       "Montaj": "19 inç, 1U",
     },
-    imageUrl: img("santraller"),
+    imageUrl: img("ip-santral-hibrit-50"),
     isFeatured: true,
   },
   {
@@ -1314,7 +1315,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Güç": "Çift güç kaynağı, 100–240 V AC",
       "Montaj": "19 inç, 1U",
     },
-    imageUrl: img("santraller"),
+    imageUrl: img("ip-santral-rack-500"),
   },
 
   // ── Intercom ve Erişim Kontrol › Görüntülü Diafonlar ─────────────────────
@@ -1334,7 +1335,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Zil Paneli Koruma Sınıfı": "IP65",
       "Hafıza": "Ziyaretçi fotoğrafı, 100 kayıt",
     },
-    imageUrl: img("goruntulu-diafonlar"),
+    imageUrl: img("diafon-ip-7-inc"),
     isFeatured: true,
   },
   {
@@ -1352,7 +1353,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Kilit Çıkışı": "12 V DC elektrikli kilit",
       "Zil Paneli Koruma Sınıfı": "IP54",
     },
-    imageUrl: img("goruntulu-diafonlar"),
+    imageUrl: img("diafon-analog-4-telli"),
   },
   {
     name: "IP Görüntülü Zil Paneli, Kartlı Geçiş, 12 Daire",
@@ -1370,7 +1371,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Koruma Sınıfı": "IP65 / IK07",
       "Gövde": "Alüminyum alaşım",
     },
-    imageUrl: img("goruntulu-diafonlar"),
+    imageUrl: img("zil-paneli-12-daire"),
   },
   {
     name: "10 inç Dokunmatik IP Diafon İç Ünitesi",
@@ -1387,7 +1388,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Kablosuz": "Wi-Fi 2,4 GHz",
       "Montaj": "Sıva üstü",
     },
-    imageUrl: img("goruntulu-diafonlar"),
+    imageUrl: img("diafon-ic-unite-10-inc"),
   },
 
   // ── Depolama › NAS Diskleri ──────────────────────────────────────────────
@@ -1407,7 +1408,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Önbellek": "256 MB",
       "İş Yükü": "180 TB/yıl",
     },
-    imageUrl: img("nas-diskleri"),
+    imageUrl: img("disk-4-tb"),
   },
   {
     name: "8 TB 3,5 inç NAS Diski, 7200 rpm, 256 MB Önbellek",
@@ -1425,7 +1426,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Önbellek": "256 MB",
       "MTBF": "1.000.000 saat",
     },
-    imageUrl: img("nas-diskleri"),
+    imageUrl: img("disk-8-tb"),
   },
   {
     name: "12 TB 3,5 inç Kurumsal NAS Diski, 7200 rpm",
@@ -1444,7 +1445,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "İş Yükü": "550 TB/yıl",
       "MTBF": "2.500.000 saat",
     },
-    imageUrl: img("nas-diskleri"),
+    imageUrl: img("disk-12-tb"),
   },
 
   // ── Bilgisayar ve Bileşenleri › Masaüstü Bilgisayarlar ──────────────────
@@ -1464,7 +1465,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Ağ": "Gigabit Ethernet, Wi-Fi 6",
       "İşletim Sistemi": "Windows 11 Pro",
     },
-    imageUrl: img("masaustu-bilgisayarlar"),
+    imageUrl: img("mini-pc-i5"),
   },
   {
     name: "VMS İş İstasyonu, Intel Core i7, 32 GB RAM, 4 Ekran Çıkışı",
@@ -1482,7 +1483,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Ağ": "2 × Gigabit Ethernet",
       "İşletim Sistemi": "Windows 11 Pro",
     },
-    imageUrl: img("masaustu-bilgisayarlar"),
+    imageUrl: img("vms-is-istasyonu-i7"),
   },
   {
     name: "Ofis Tipi Masaüstü Bilgisayar, Intel Core i3, 8 GB RAM",
@@ -1499,7 +1500,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Ekran Çıkışı": "HDMI, DisplayPort",
       "Kasa": "Mini tower",
     },
-    imageUrl: img("masaustu-bilgisayarlar"),
+    imageUrl: img("ofis-bilgisayari-i3"),
   },
 
   // ── Ses Sistemleri › Anons Sistemleri ────────────────────────────────────
@@ -1519,7 +1520,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Frekans Yanıtı": "60 Hz – 18 kHz",
       "Montaj": "19 inç, 2U",
     },
-    imageUrl: img("anons-sistemleri"),
+    imageUrl: img("anons-amfi-120-w"),
   },
   {
     name: "6 W Tavan Hoparlörü, 100 V, 6,5 inç",
@@ -1536,7 +1537,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Frekans Yanıtı": "100 Hz – 16 kHz",
       "Kesim Çapı": "185 mm",
     },
-    imageUrl: img("anons-sistemleri"),
+    imageUrl: img("tavan-hoparloru-6-w"),
   },
   {
     name: "30 W Horn Hoparlör, 100 V, IP66",
@@ -1553,7 +1554,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Koruma Sınıfı": "IP66",
       "Gövde": "ABS, UV dayanımlı",
     },
-    imageUrl: img("anons-sistemleri"),
+    imageUrl: img("horn-hoparlor-30-w"),
   },
   {
     name: "Masaüstü Anons Mikrofonu, 4 Bölge Seçici",
@@ -1569,7 +1570,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Kablo Uzunluğu": "CAT5 ile 500 m'ye kadar",
       "Besleme": "24 V DC (amfiden)",
     },
-    imageUrl: img("anons-sistemleri"),
+    imageUrl: img("anons-mikrofonu"),
   },
 
   // ── Fiber ve Alt Yapı › Network Kabloları ───────────────────────────────
@@ -1588,7 +1589,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Dış Kılıf": "LSZH, gri",
       "Uzunluk": "305 m",
     },
-    imageUrl: img("network-kablolari"),
+    imageUrl: img("kablo-cat6-utp"),
   },
   {
     name: "Cat6 F/FTP Dış Ortam Network Kablosu, 305 m",
@@ -1605,7 +1606,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Çalışma Sıcaklığı": "-20 °C … +70 °C",
       "Uzunluk": "305 m",
     },
-    imageUrl: img("network-kablolari"),
+    imageUrl: img("kablo-cat6-ftp-dis-ortam"),
   },
   {
     name: "8 Damarlı Tek Mod (OS2) Fiber Optik Kablo, Zırhlı",
@@ -1623,7 +1624,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Dış Kılıf": "PE, siyah",
       "Zayıflama": "≤ 0,36 dB/km (1310 nm)",
     },
-    imageUrl: img("network-kablolari"),
+    imageUrl: img("kablo-fiber-8-damar"),
   },
 
   // ── Rack Kabinetler › Zemin Rackleri ─────────────────────────────────────
@@ -1642,7 +1643,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Ön Kapı": "Temperli cam, kilitli",
       "Malzeme": "SPCC çelik, toz boya",
     },
-    imageUrl: img("zemin-rackleri"),
+    imageUrl: img("rack-27u"),
   },
   {
     name: "42U 600 × 800 Zemin Tipi Rack Kabinet",
@@ -1660,7 +1661,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Havalandırma": "2 × tavan fanı",
       "Malzeme": "SPCC çelik, toz boya",
     },
-    imageUrl: img("zemin-rackleri"),
+    imageUrl: img("rack-42u"),
   },
   {
     name: "47U 800 × 1000 Sunucu Tipi Zemin Rack Kabinet",
@@ -1677,7 +1678,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Kapılar": "Delikli, havalandırma oranı %75",
       "Malzeme": "SPCC çelik, toz boya",
     },
-    imageUrl: img("zemin-rackleri"),
+    imageUrl: img("rack-47u"),
   },
 
   // ── Güç Kaynakları › DIN Ray Beslemeler ──────────────────────────────────
@@ -1696,7 +1697,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Verimlilik": "%88",
       "Çalışma Sıcaklığı": "-20 °C … +60 °C",
     },
-    imageUrl: img("din-ray-beslemeler"),
+    imageUrl: img("din-ray-12-v-60-w"),
   },
   {
     name: "24 V DC 120 W DIN Ray Güç Kaynağı",
@@ -1713,7 +1714,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Verimlilik": "%91",
       "Röle Çıkışı": "DC OK",
     },
-    imageUrl: img("din-ray-beslemeler"),
+    imageUrl: img("din-ray-24-v-120-w"),
   },
   {
     name: "48 V DC 240 W DIN Ray Güç Kaynağı",
@@ -1731,6 +1732,6 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
       "Çalışma Sıcaklığı": "-25 °C … +70 °C",
       "Montaj": "35 mm DIN ray",
     },
-    imageUrl: img("din-ray-beslemeler"),
+    imageUrl: img("din-ray-48-v-240-w"),
   },
 ];

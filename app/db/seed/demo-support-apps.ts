@@ -2,14 +2,13 @@ import type { DemoSupportApp } from "./demo-types";
 
 /*
  * Demo support downloads (ADR 025). The software links lead to small demo files the server writes
- * when it seeds (app/features/support/demo-downloads.server.ts); the mobile apps link to their
- * vendors' download pages, on reserved example domains since the brands are invented.
+ * when it seeds (app/features/support/demo-downloads.server.ts). The mobile apps have no store
+ * links: their brands are invented, and a link to an address that does not exist would send a
+ * visitor nowhere, so their cards say to ask us for the download (issue 27).
  */
 
 /** The demo file of a software item: a ZIP with a note, served from /destek/dosya/. */
 const demoFile = (slug: string) => `/destek/dosya/demo-${slug}.zip`;
-/** A vendor's download page of an app, or of its version for one store. */
-const vendorPage = (vendor: string, slug: string, store?: "android" | "ios") => `https://www.${vendor}.example/uygulamalar/${slug}${store ? `/${store}` : ""}`;
 const icon = (slug: string) => `/images/support/${slug}.svg`;
 
 export const DEMO_SUPPORT_APPS: DemoSupportApp[] = [
@@ -91,9 +90,6 @@ export const DEMO_SUPPORT_APPS: DemoSupportApp[] = [
     version: "6.3.0",
     platforms: ["android", "ios"],
     imageUrl: icon("optivizyon-mobil"),
-    downloadUrl: vendorPage("optivizyon", "optivizyon-mobil"),
-    androidDownloadUrl: vendorPage("optivizyon", "optivizyon-mobil", "android"),
-    iosDownloadUrl: vendorPage("optivizyon", "optivizyon-mobil", "ios"),
   },
   {
     type: "mobile-app",
@@ -104,8 +100,6 @@ export const DEMO_SUPPORT_APPS: DemoSupportApp[] = [
     version: "3.7.2",
     platforms: ["android", "ios"],
     imageUrl: icon("kaydera-bulut-izleme"),
-    androidDownloadUrl: vendorPage("kaydera", "kaydera-bulut-izleme", "android"),
-    iosDownloadUrl: vendorPage("kaydera", "kaydera-bulut-izleme", "ios"),
   },
   {
     type: "mobile-app",
@@ -116,9 +110,6 @@ export const DEMO_SUPPORT_APPS: DemoSupportApp[] = [
     version: "2.9.4",
     platforms: ["android", "ios"],
     imageUrl: icon("bekcitek-alarm"),
-    downloadUrl: vendorPage("bekcitek", "bekcitek-alarm"),
-    androidDownloadUrl: vendorPage("bekcitek", "bekcitek-alarm", "android"),
-    iosDownloadUrl: vendorPage("bekcitek", "bekcitek-alarm", "ios"),
   },
   {
     type: "mobile-app",
@@ -129,8 +120,6 @@ export const DEMO_SUPPORT_APPS: DemoSupportApp[] = [
     version: "2.1.0",
     platforms: ["android", "ios"],
     imageUrl: icon("kapigor-diafon"),
-    androidDownloadUrl: vendorPage("kapigor", "kapigor-diafon", "android"),
-    iosDownloadUrl: vendorPage("kapigor", "kapigor-diafon", "ios"),
   },
   {
     type: "mobile-app",
@@ -141,9 +130,6 @@ export const DEMO_SUPPORT_APPS: DemoSupportApp[] = [
     version: "4.2.5",
     platforms: ["android", "ios"],
     imageUrl: icon("dalgalink-akilli-ev"),
-    downloadUrl: vendorPage("dalgalink", "dalgalink-akilli-ev"),
-    androidDownloadUrl: vendorPage("dalgalink", "dalgalink-akilli-ev", "android"),
-    iosDownloadUrl: vendorPage("dalgalink", "dalgalink-akilli-ev", "ios"),
   },
   {
     type: "mobile-app",
@@ -154,7 +140,5 @@ export const DEMO_SUPPORT_APPS: DemoSupportApp[] = [
     version: "1.6.8",
     platforms: ["android", "ios"],
     imageUrl: icon("telvira-softphone"),
-    androidDownloadUrl: vendorPage("telvira", "telvira-softphone", "android"),
-    iosDownloadUrl: vendorPage("telvira", "telvira-softphone", "ios"),
   },
 ];

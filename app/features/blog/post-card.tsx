@@ -1,7 +1,7 @@
 import { CalendarDays, Clock, Newspaper } from "lucide-react";
 import { Link } from "react-router";
 import { CardSkeleton } from "#app/components/ui/card-skeleton";
-import { Picture } from "#app/components/ui/picture";
+import { Picture, type PictureProps } from "#app/components/ui/picture";
 
 export type PostCardPost = {
   slug: string;
@@ -31,8 +31,21 @@ export function PostMeta({ post, className = "text-slate-600" }: { post: Pick<Po
   );
 }
 
-/** The cover picture, or a quiet navy panel when a post has none. */
-export function PostCover({ post, className, eager = false }: { post: Pick<PostCardPost, "imageUrl">; className: string; eager?: boolean }) {
+type ListImageLoading = Pick<PictureProps, "priority" | "loading">;
+
+/** The cover picture, or a quiet navy panel when a post has none. `eager`: the post's own cover, its LCP image. */
+export function PostCover({
+  post,
+  className,
+  eager = false,
+  imageLoading,
+}: {
+  post: Pick<PostCardPost, "imageUrl">;
+  className: string;
+  eager?: boolean;
+  /** A list card's cover: lazy unless given (`firstRowLoading`). */
+  imageLoading?: ListImageLoading;
+}) {
   if (!post.imageUrl) {
     return (
       <div className={`grid place-items-center bg-gradient-to-br from-navy-900 to-navy-700 ${className}`}>
@@ -48,17 +61,17 @@ export function PostCover({ post, className, eager = false }: { post: Pick<PostC
       height={630}
       // The post's cover spans the article column; a list card is a third of the content width.
       sizes={eager ? "(min-width: 56rem) 54rem, 100vw" : "(min-width: 64rem) 24rem, (min-width: 40rem) 50vw, 100vw"}
-      priority={eager}
+      {...(eager ? { priority: true } : imageLoading)}
       className={`bg-slate-100 object-cover ${className}`}
     />
   );
 }
 
 /** A post in the /blog list: cover, date, reading time, title (the whole card is its link) and excerpt. */
-export function PostCard({ post }: { post: PostCardPost }) {
+export function PostCard({ post, imageLoading }: { post: PostCardPost; imageLoading?: ListImageLoading }) {
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:ring-2 focus-within:ring-accent-600 hover:shadow-md">
-      <PostCover post={post} className="aspect-[1200/630] w-full" />
+      <PostCover post={post} className="aspect-[1200/630] w-full" imageLoading={imageLoading} />
       <div className="flex flex-1 flex-col p-5">
         <PostMeta post={post} />
         <h2 className="mt-3 text-xl font-bold">

@@ -1,7 +1,7 @@
 import { comparisonHref } from "./product-comparison";
 import { DEFAULT_PRODUCT_DESCRIPTION, PLACEHOLDER_IMAGE } from "./products-url";
 import { AddToQuoteForm } from "#app/components/ui/add-to-quote-form";
-import { Picture } from "#app/components/ui/picture";
+import { Picture, type PictureProps } from "#app/components/ui/picture";
 
 export type ProductCardProduct = {
   id: number;
@@ -40,7 +40,16 @@ export function FeatureChips({ features, shown }: { features: string[]; shown: n
  * links are plain: React Router's `<Link>` would resolve each path per render for a client-side
  * navigation that never runs (ADR 031).
  */
-export function ProductCard({ product, headingLevel = "h2" }: { product: ProductCardProduct; headingLevel?: "h2" | "h3" }) {
+export function ProductCard({
+  product,
+  headingLevel = "h2",
+  imageLoading,
+}: {
+  product: ProductCardProduct;
+  headingLevel?: "h2" | "h3";
+  /** Lazy unless given: a list's first row loads at once (`firstRowLoading`). */
+  imageLoading?: Pick<PictureProps, "priority" | "loading">;
+}) {
   const Heading = headingLevel;
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -51,6 +60,7 @@ export function ProductCard({ product, headingLevel = "h2" }: { product: Product
         height={300}
         sizes="(min-width: 75rem) 22rem, (min-width: 64rem) 30vw, (min-width: 40rem) 45vw, 100vw"
         className="aspect-[4/3] w-full bg-slate-100 object-contain"
+        {...imageLoading}
       />
       <div className="flex flex-1 flex-col p-5">
         <p className="text-sm font-semibold text-accent-700">{product.brand}</p>

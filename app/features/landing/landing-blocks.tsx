@@ -141,7 +141,7 @@ export function PhoneCta({ title, text, surveyHref }: { title: string; text: str
     <section className="bg-navy-900 text-white">
       <div className="mx-auto flex max-w-content flex-col items-start justify-between gap-6 px-6 py-12 md:flex-row md:items-center">
         <div>
-          <h2 className="text-2xl font-bold">{title}</h2>
+          <h2 className="text-2xl font-bold text-white">{title}</h2>
           <p className="mt-1 max-w-2xl text-navy-100">{text}</p>
         </div>
         <div className="flex shrink-0 flex-wrap gap-3">

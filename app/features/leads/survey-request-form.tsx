@@ -67,7 +67,7 @@ export function SurveyRequestForm({
 
       <div className="grid gap-4 sm:grid-cols-2">
         <LeadDistrictSelect id={FIELD_IDS.district} districts={districts} value={values.district} error={errors.district} />
-        <FormField id={FIELD_IDS.address} label="Adres" name="address" maxLength={LEAD_LIMITS.address} autoComplete="street-address" defaultValue={values.address} error={errors.address} />
+        <FormField id={FIELD_IDS.address} label="Adres" name="address" maxLength={LEAD_LIMITS.address} autoComplete="address-line1" defaultValue={values.address} error={errors.address} />
         <SelectField id={FIELD_IDS.preferredDate} label="Tercih ettiğiniz gün" name="preferredDate" defaultValue={values.preferredDate ?? ""} error={errors.preferredDate}>
           <option value="">Fark etmez</option>
           {days.map((day) => (

@@ -2,15 +2,17 @@ import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import { mkdir, readdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { AvifOptions, Metadata, OutputInfo, WebpOptions } from "sharp";
+import type { AvifOptions, JpegOptions, Metadata, OutputInfo, Sharp, WebpOptions } from "sharp";
 import { DomainError } from "#app/lib/errors";
-import { IMAGE_WIDTHS, variantWidths } from "#app/lib/image-variants";
+import { IMAGE_WIDTHS, SOCIAL_IMAGE_SIZE, variantWidths } from "#app/lib/image-variants";
 
 /** Uploads above this size are refused before they are decoded (DESIGN 10). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** The encoders' settings (ADR 018 gives the measurements behind the AVIF ones). */
 export const WEBP_OPTIONS: WebpOptions = { quality: 80 };
 export const AVIF_OPTIONS: AvifOptions = { quality: 50, effort: 2 };
+/** The sharing image is a JPEG: link previews (WhatsApp, Facebook, X, LinkedIn) show no SVG and not all of them WebP. */
+const SOCIAL_JPEG_OPTIONS: JpegOptions = { quality: 82, mozjpeg: true };
 /** The public URL prefix under which MEDIA_DIR is served. */
 export const MEDIA_URL_PREFIX = "/media/";
 // A decompression bomb (a tiny file declaring a huge canvas) is refused by sharp above this.
@@ -68,6 +70,7 @@ export async function storeImage(bytes: Buffer, mediaDir: string): Promise<Store
   const widths = variantWidths(Math.min(width, IMAGE_WIDTHS.at(-1)!));
 
   await mkdir(mediaDir, { recursive: true });
+  await writeOnce(path.join(mediaDir, `${hash}-og.jpg`), () => socialImage(sharp(oriented.data)));
   const variants: StoredImage["variants"] = [];
   for (const variantWidth of widths) {
     const resized = sharp(oriented.data).resize({ width: variantWidth, withoutEnlargement: true });
@@ -79,6 +82,18 @@ export async function storeImage(bytes: Buffer, mediaDir: string): Promise<Store
   }
   const largest = variants.at(-1)!;
   return { url: largest.url, width: largest.width, height: Math.round((height * largest.width) / width), variants };
+}
+
+/**
+ * The 1200 × 630 sharing image of an upload (`socialImageUrl`): the whole picture, never cropped (a
+ * product must stay whole), on white.
+ */
+function socialImage(image: Sharp): Promise<Buffer> {
+  return image
+    .resize({ ...SOCIAL_IMAGE_SIZE, fit: "contain", background: "#ffffff" })
+    .flatten({ background: "#ffffff" })
+    .jpeg(SOCIAL_JPEG_OPTIONS)
+    .toBuffer();
 }
 
 /** Writes `target` unless it exists (content-addressed: same name, same bytes), never half a file. */
@@ -105,6 +120,28 @@ export async function backfillAvifVariants(mediaDir: string): Promise<{ written:
     const target = path.join(mediaDir, name.replace(/\.webp$/, ".avif"));
     if (existsSync(target)) continue;
     await writeOnce(target, () => sharp(path.join(mediaDir, name)).avif(AVIF_OPTIONS).toBuffer());
+    written++;
+  }
+  return { written };
+}
+
+/**
+ * Writes the sharing image of every upload that lacks one (uploads stored before they existed), from
+ * its largest WebP variant; `npm run media:avif` runs it beside the AVIF backfill. Idempotent.
+ */
+export async function backfillSocialImages(mediaDir: string): Promise<{ written: number }> {
+  const names = existsSync(mediaDir) ? await readdir(mediaDir) : [];
+  const largest = new Map<string, number>();
+  for (const name of names) {
+    const match = /^([0-9a-f]{20})-(\d+)\.webp$/.exec(name);
+    if (match) largest.set(match[1]!, Math.max(largest.get(match[1]!) ?? 0, Number(match[2])));
+  }
+  const sharp = await loadSharp();
+  let written = 0;
+  for (const [hash, width] of largest) {
+    const target = path.join(mediaDir, `${hash}-og.jpg`);
+    if (existsSync(target)) continue;
+    await writeOnce(target, () => socialImage(sharp(path.join(mediaDir, `${hash}-${width}.webp`))));
     written++;
   }
   return { written };

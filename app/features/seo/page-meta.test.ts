@@ -16,6 +16,19 @@ describe("pageMeta", () => {
     expect(meta.some((tag) => "name" in tag && tag.name === "robots")).toBe(false);
   });
 
+  it("shares a page's own image through its 1200 × 630 raster version, and the default image when it has none", () => {
+    const image = (page: { image?: string }) =>
+      pageMeta(site, { title: "Ürün", description: "d", path: "/urun/1", ...page }).filter((tag) => /image/.test(String((tag as Record<string, unknown>).property ?? (tag as Record<string, unknown>).name)));
+    expect(image({ image: "/images/products/kamera-4mp-dome.svg" })).toEqual([
+      { property: "og:image", content: "https://www.ornek.com.tr/images/products/kamera-4mp-dome-og.png" },
+      { property: "og:image:width", content: "1200" },
+      { property: "og:image:height", content: "630" },
+      { name: "twitter:image", content: "https://www.ornek.com.tr/images/products/kamera-4mp-dome-og.png" },
+    ]);
+    expect(image({ image: "/media/0123456789abcdef0123-1280.webp" })[0]).toEqual({ property: "og:image", content: "https://www.ornek.com.tr/media/0123456789abcdef0123-og.jpg" });
+    expect(image({ image: "https://tedarikci.example/1.svg" })[0]).toEqual({ property: "og:image", content: "https://www.ornek.com.tr/og-default.png" });
+  });
+
   it("marks noindex pages and keeps bare titles", () => {
     const meta = pageMeta(site, { title: "Özel | X", description: "d", path: "/x", noindex: true, bareTitle: true });
     expect(meta).toContainEqual({ title: "Özel | X" });

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+import { SOCIAL_IMAGE_SIZE, socialImageUrl } from "#app/lib/image-variants";
 
 export type PageMetaInput = {
   title: string;
@@ -6,7 +7,10 @@ export type PageMetaInput = {
   /** Path of the canonical URL, e.g. "/urunler"; query strings are left out unless included here. */
   path: string;
   keywords?: string;
-  /** Absolute path or URL of the sharing image; the site default (1200×630) otherwise. */
+  /**
+   * The page's own image (a product's or post's stored URL): it is shared through its 1200 × 630
+   * raster version (`socialImageUrl`), since link previews show no SVG; the site default otherwise.
+   */
   image?: string;
   type?: "website" | "article" | "product";
   noindex?: boolean;
@@ -38,7 +42,7 @@ export function documentTitle(pageTitle: string, companyName: string, { bare = f
 export function pageMeta(site: SiteIdentity, page: PageMetaInput): MetaDescriptor[] {
   const title = documentTitle(page.title, site.companyName, { bare: page.bareTitle });
   const url = new URL(page.path, site.siteOrigin).href;
-  const image = new URL(page.image ?? DEFAULT_OG_IMAGE, site.siteOrigin).href;
+  const image = new URL((page.image && socialImageUrl(page.image)) ?? DEFAULT_OG_IMAGE, site.siteOrigin).href;
   return [
     { title },
     { name: "description", content: page.description },
@@ -52,6 +56,8 @@ export function pageMeta(site: SiteIdentity, page: PageMetaInput): MetaDescripto
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    { property: "og:image:width", content: String(SOCIAL_IMAGE_SIZE.width) },
+    { property: "og:image:height", content: String(SOCIAL_IMAGE_SIZE.height) },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: page.description },

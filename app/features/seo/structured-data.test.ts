@@ -62,6 +62,7 @@ describe("structured data", () => {
   it("describes a blog post published by the business, with absolute URLs and the cover or default image", () => {
     const input = {
       siteOrigin: origin,
+      companyName: "Örnek Güvenlik Sistemleri",
       path: "/blog/ornek",
       headline: "Örnek",
       description: "Açıklama",
@@ -82,7 +83,7 @@ describe("structured data", () => {
       datePublished: "2026-11-22T09:00:00.000Z",
       dateModified: "2026-11-22T09:00:00.000Z",
       keywords: "kamera, alarm",
-      author: { "@id": `${origin}/#isletme` },
+      author: { "@type": "Organization", "@id": `${origin}/#isletme`, name: "Örnek Güvenlik Sistemleri", url: `${origin}/` },
       publisher: { "@id": `${origin}/#isletme` },
     });
     const bare = blogPostingNode({ ...input, image: null, datePublished: null, keywords: null });

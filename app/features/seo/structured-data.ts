@@ -107,8 +107,18 @@ export function faqPage(entries: readonly FaqEntry[]) {
   };
 }
 
+/**
+ * The business as an Organization node: what a page that does not describe the LocalBusiness gives
+ * the `@id` it refers to (the same id, so the two are one entity), with the name that an author needs.
+ */
+export function businessOrganization(siteOrigin: string, companyName: string) {
+  return { "@type": "Organization", "@id": businessId(siteOrigin), name: companyName, url: `${siteOrigin}/` };
+}
+
 export type BlogPostingInput = {
   siteOrigin: string;
+  /** The business, author and publisher of every post (posts have no public author profile). */
+  companyName: string;
   path: string;
   headline: string;
   description: string;
@@ -119,7 +129,7 @@ export type BlogPostingInput = {
   keywords: string | null;
 };
 
-/** A blog post, written and published by the business (posts have no public author profile). */
+/** A blog post, written and published by the business: the author is the business's named Organization node. */
 export function blogPostingNode(input: BlogPostingInput) {
   const url = new URL(input.path, input.siteOrigin).href;
   return {
@@ -134,7 +144,7 @@ export function blogPostingNode(input: BlogPostingInput) {
     ...(input.datePublished ? { datePublished: input.datePublished } : {}),
     ...(input.dateModified ?? input.datePublished ? { dateModified: input.dateModified ?? input.datePublished } : {}),
     ...(input.keywords ? { keywords: input.keywords } : {}),
-    author: { "@id": businessId(input.siteOrigin) },
+    author: businessOrganization(input.siteOrigin, input.companyName),
     publisher: { "@id": businessId(input.siteOrigin) },
   };
 }

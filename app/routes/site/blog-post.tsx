@@ -6,7 +6,7 @@ import { loadPostPage } from "#app/features/blog/blog.server";
 import { PostArticle, PostNotFound } from "#app/features/blog/post-article";
 import { PostMeta } from "#app/features/blog/post-card";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
-import { blogPostingNode, breadcrumbList, jsonLdMeta } from "#app/features/seo/structured-data";
+import { blogPostingNode, breadcrumbList, businessOrganization, jsonLdMeta } from "#app/features/seo/structured-data";
 import { useSiteData } from "#app/domain/use-site-data";
 import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/blog-post";
@@ -52,11 +52,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
         { name: "Blog", path: "/blog" },
         { name: post.title, path },
       ]),
+      // Every @id the page refers to (the publisher) is a node of the page: the post's author, or for a sample post the business itself.
       ...(sample
-        ? []
+        ? [businessOrganization(site.siteOrigin, site.companyName)]
         : [
             blogPostingNode({
               siteOrigin: site.siteOrigin,
+              companyName: site.companyName,
               path,
               headline: post.title,
               description: post.metaDescription,

@@ -101,7 +101,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <section className="bg-navy-900 text-white">
         <div className="mx-auto flex max-w-content flex-col items-start justify-between gap-6 px-6 py-12 md:flex-row md:items-center">
           <div>
-            <h2 className="text-2xl font-bold">Hemen konuşalım</h2>
+            <h2 className="text-2xl font-bold text-white">Hemen konuşalım</h2>
             <p className="mt-1 text-navy-100">Keşif randevusu ve acil arızalar için bizi arayın ya da WhatsApp'tan yazın.</p>
           </div>
           <div className="flex flex-wrap gap-3">

@@ -7,6 +7,7 @@ import { listActiveBrands } from "#app/features/brands/brands.server";
 import { PRODUCTS_PAGE_SIZE, parseProductsPageQuery } from "#app/features/catalog/catalog.schema";
 import { listProductCards, taxonomyCountKey } from "#app/features/catalog/catalog.server";
 import { ProductCard, ProductCardSkeleton } from "#app/features/catalog/product-card";
+import { firstRowLoading } from "#app/components/ui/picture";
 import { ProductFilters } from "#app/features/catalog/product-filters";
 import { pageWindow, productsHref } from "#app/features/catalog/products-url";
 import { recordUnfoundSearch } from "#app/features/catalog/unfound-searches.server";
@@ -163,10 +164,11 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
             </div>
           ) : (
             <>
+              {/* Three cards a row at the widest: their images load at once (issue 27: the first is the LCP element). */}
               <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                {items.map((product) => (
+                {items.map((product, index) => (
                   <li key={product.id}>
-                    <ProductCard product={product} />
+                    <ProductCard product={product} imageLoading={firstRowLoading(index, 3)} />
                   </li>
                 ))}
               </ul>
