@@ -3,7 +3,8 @@
 -- generated: every existing row is mapped, nothing is refused.
 --
 -- 1. A brand text that names no brand (folded, trimmed) gets a brand row of its own, passive so that
---    no public brand list changes; the audit log says so. One row per folded spelling.
+--    no public brand list changes; the audit log says so. One row per folded spelling, named by the
+--    first of its spellings in byte order (the same on every server, whatever its collation).
 DO $$
 DECLARE
   missing record;
@@ -13,7 +14,7 @@ DECLARE
   created integer;
 BEGIN
   FOR missing IN
-    SELECT min(trim("brand")) AS name, count(*) AS products
+    SELECT min(trim("brand") COLLATE "C") AS name, count(*) AS products
     FROM "products" p
     WHERE NOT EXISTS (
       SELECT 1 FROM "brands" b
