@@ -105,7 +105,7 @@ function printTable(label: string, seedMs: number, rows: Row[]) {
 async function explain(database: Database) {
   if (!process.env.BENCH_EXPLAIN) return;
   for (const filters of [{ category: "cctv-guvenlik-cozumleri" }, { brand: "Optivizyon" }, { q: "kamera" }]) {
-    const where = publicProductsWhere(filters);
+    const where = await publicProductsWhere(database.db, filters);
     for (const query of [
       sql`explain analyze select ${products.id} from ${products} where ${where} order by ${products.id} limit 24 offset 48`,
       sql`explain analyze select count(*) from ${products} where ${where}`,

@@ -85,6 +85,7 @@ describeEachDatabase("catalogue queries", (getDatabase) => {
     expect(await names({ ...all, subcategory: "IP KAMERALAR" })).toEqual(["IP Dome KAMERA", "Bullet Kamera"]);
     expect(await names({ ...all, brand: "optivizyon" })).toEqual(["IP Dome KAMERA", "Bullet Kamera"]);
     expect(await names({ ...all, brand: "IŞIKÇI" })).toEqual(["Gizli kamera"]);
+    expect(await listProductCards(getDatabase().db, { ...all, brand: "Olmayan Marka" })).toMatchObject({ items: [], total: 0 });
   });
 
   it("searches folded name, brand and description, escaping wildcards", async () => {

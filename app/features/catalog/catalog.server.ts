@@ -46,11 +46,27 @@ export type ProductFilters = {
 const inList = (values: string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 
 /**
- * The WHERE clause of the public catalogue: active products matching the rules of ADR 006. The
- * category and the brand are resolved to their keys (a category outside the taxonomy matches
- * nothing); exported for the catalogue benchmark, whose EXPLAIN must show these very queries.
+ * The id of the brand a `brand` filter names, or null. One brand: every product of a folded name
+ * refers to the oldest brand of that name (migration 0014 mapped them so; writers resolve names the
+ * same way). Resolved before the product query, so the planner knows the brand: a brand with few
+ * products, or none, is read from (brand_id, id) instead of scanning the catalogue in id order.
  */
-export function publicProductsWhere(filters: ProductFilters): SQL | undefined {
+async function brandIdNamed(db: Db, name: string): Promise<number | null> {
+  const [brand] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(sql`${foldSql(brands.name)} = ${brandMatchValue(name)}`)
+    .orderBy(asc(brands.id))
+    .limit(1);
+  return brand?.id ?? null;
+}
+
+/**
+ * The WHERE clause of the public catalogue: active products matching the rules of ADR 006. The
+ * category and the brand are resolved to their keys (one outside the taxonomy, or a brand that does
+ * not exist, matches nothing); exported for the catalogue benchmark, whose EXPLAIN shows these queries.
+ */
+export async function publicProductsWhere(db: Db, filters: ProductFilters): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [eq(products.isActive, true)];
   if (filters.category) {
     const category = resolveCategory(filters.category);
@@ -61,7 +77,8 @@ export function publicProductsWhere(filters: ProductFilters): SQL | undefined {
     conditions.push(sql`(${foldSql(products.subcategory)} in (${inList(folded)}) or ${slugSql(products.subcategory)} = ${slug})`);
   }
   if (filters.brand) {
-    conditions.push(sql`${products.brandId} in (select ${brands.id} from ${brands} where ${foldSql(brands.name)} = ${brandMatchValue(filters.brand)})`);
+    const brandId = await brandIdNamed(db, filters.brand);
+    conditions.push(brandId === null ? sql`false` : eq(products.brandId, brandId));
   }
   if (filters.q) conditions.push(sql`${products.searchText} like ${searchPattern(filters.q)}`);
   if (filters.featured !== undefined) conditions.push(eq(products.isFeatured, filters.featured));
@@ -94,7 +111,7 @@ export async function listProductCards(
   db: Db,
   params: ProductFilters & Paging & { countCap?: number; keepCount?: (count: () => Promise<number>) => Promise<number> },
 ) {
-  const where = publicProductsWhere(params);
+  const where = await publicProductsWhere(db, params);
   const countRows = () => (params.countCap === undefined ? countPublicProducts(db, where) : countPublicProductsUpTo(db, where, params.countCap));
   const [items, total] = await Promise.all([
     db.select(cardColumns).from(products).innerJoin(...withBrand).where(where).orderBy(asc(products.id)).limit(params.limit).offset(params.offset),
@@ -121,7 +138,7 @@ export function taxonomyCountKey({ category, subcategory, brand, q, featured }: 
 
 /** Public products with every public field, for the JSON API. */
 export async function listPublicProducts(db: Db, params: ProductFilters & Paging) {
-  const where = publicProductsWhere(params);
+  const where = await publicProductsWhere(db, params);
   const [items, total] = await Promise.all([
     db.select(publicColumns).from(products).innerJoin(...withBrand).where(where).orderBy(asc(products.id)).limit(params.limit).offset(params.offset),
     countPublicProducts(db, where),
@@ -164,7 +181,7 @@ export async function listRelatedProducts(db: Db, { id, category, limit = 4 }: {
     .select(cardColumns)
     .from(products)
     .innerJoin(...withBrand)
-    .where(and(publicProductsWhere({ category }), ne(products.id, id)))
+    .where(and(await publicProductsWhere(db, { category }), ne(products.id, id)))
     .orderBy(asc(products.id))
     .limit(limit);
 }
@@ -204,7 +221,7 @@ export async function listComparisonSuggestions(db: Db, { category, excludeIds, 
     .select({ id: products.id, name: products.name, brand: productBrandName })
     .from(products)
     .innerJoin(...withBrand)
-    .where(and(publicProductsWhere({ category }), excludeIds.length > 0 ? notInArray(products.id, excludeIds) : undefined))
+    .where(and(await publicProductsWhere(db, { category }), excludeIds.length > 0 ? notInArray(products.id, excludeIds) : undefined))
     .orderBy(asc(products.id))
     .limit(limit);
 }
