@@ -1,24 +1,17 @@
 import { count, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { users } from "#app/db/schema/auth";
 import { brands, products } from "#app/db/schema/catalog";
-import { seedDemoContent } from "#app/db/seed/seed.server";
-import { hashPassword } from "#app/features/auth/password.server";
 import { describeEachDatabase } from "#tests/setup/test-database";
-import { ADMIN, createAppOver, jsonSender, signIn } from "#tests/support/test-app";
+import { seededAppOver } from "#tests/support/test-app";
 
 type Brand = { id: number; name: string; updatedAt: string };
 
 describeEachDatabase("admin brands API", (getDatabase) => {
-  let send: ReturnType<typeof jsonSender>;
-  let request: Awaited<ReturnType<typeof createAppOver>>["request"];
+  let app: Awaited<ReturnType<typeof seededAppOver>>;
+  const send = (method: string, path: string, body?: unknown) => app.send(method, path, body);
+  const request = (target: string) => app.request(target);
   beforeAll(async () => {
-    const { db } = getDatabase();
-    await seedDemoContent(db);
-    await db.insert(users).values({ username: ADMIN.username, passwordHash: await hashPassword(ADMIN.password) });
-    ({ request } = await createAppOver(getDatabase()));
-    const cookie = await signIn(request);
-    send = jsonSender(request, () => cookie);
+    app = await seededAppOver(getDatabase());
   });
   const brandNamed = async (name: string) => (await getDatabase().db.select().from(brands).where(eq(brands.name, name)))[0]!;
   const productsOf = (brandId: number) => getDatabase().db.select().from(products).where(eq(products.brandId, brandId)).orderBy(products.id);
