@@ -8,9 +8,9 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { createDb, type Database } from "#app/db/client.server";
-import { products } from "#app/db/schema/catalog";
+import { brands as brandsTable, products } from "#app/db/schema/catalog";
 import { DEMO_BRANDS } from "#app/db/seed/demo-brands";
-import { demoProductRows, seedDemoContent } from "#app/db/seed/seed.server";
+import { demoProductRows, seedDemoContent, withBrandIds } from "#app/db/seed/seed.server";
 
 /**
  * Demo content, then the demo products cycled to `count` rows (a third of the brands reshuffled,
@@ -21,6 +21,7 @@ export async function seedBenchProducts(database: Database, count: number) {
   await seedDemoContent(database.db);
   const demo = demoProductRows();
   const brands = DEMO_BRANDS.map((brand) => brand.name);
+  const brandIds = new Map((await database.db.select({ id: brandsTable.id, name: brandsTable.name }).from(brandsTable)).map((brand) => [brand.name, brand.id]));
   const batch = 1000;
   const started = performance.now();
   await database.db.transaction(async (tx) => {
@@ -39,7 +40,7 @@ export async function seedBenchProducts(database: Database, count: number) {
           isFeatured: i % 500 === 0,
         });
       }
-      await tx.insert(products).values(rows);
+      await tx.insert(products).values(withBrandIds(rows, brandIds));
     }
   });
   // What autovacuum does on PostgreSQL after a bulk load (PGlite has none): statistics and visibility map.

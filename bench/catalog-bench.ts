@@ -12,6 +12,7 @@ import type { ServerBuild } from "react-router";
 import { createDb, type Database } from "#app/db/client.server";
 import { PGLITE_THREAD_FILE } from "#app/db/pglite-thread.server";
 import { products } from "#app/db/schema/catalog";
+import { publicProductsWhere } from "#app/features/catalog/catalog.server";
 import { createApp } from "#server/app";
 import { loadEnv } from "#server/env";
 import { createScratchPostgres, seedBenchProducts } from "./bench-data";
@@ -97,14 +98,21 @@ function printTable(label: string, seedMs: number, rows: Row[]) {
   }
 }
 
+/**
+ * BENCH_EXPLAIN=1: the plans of a page and of the count of each filter, with the WHERE clause the
+ * catalogue itself builds (`publicProductsWhere`), so the plans are those of the measured queries.
+ */
 async function explain(database: Database) {
   if (!process.env.BENCH_EXPLAIN) return;
-  for (const query of [
-    sql`explain analyze select id from products where is_active and lower(translate(category, 'İIıÇçĞğÖöŞşÜüÂâÎîÛû', 'iiiccggoossuuaaiiuu')) in ('cctv-guvenlik-cozumleri', 'cctv & guvenlik cozumleri') order by id limit 24 offset 48`,
-    sql`explain analyze select count(*) from products where is_active and search_text like '%kamera%'`,
-  ]) {
-    const result = await database.db.execute(query);
-    console.log(result.rows.map((row) => Object.values(row)[0]).join("\n"));
+  for (const filters of [{ category: "cctv-guvenlik-cozumleri" }, { brand: "Optivizyon" }, { q: "kamera" }]) {
+    const where = await publicProductsWhere(database.db, filters);
+    for (const query of [
+      sql`explain analyze select ${products.id} from ${products} where ${where} order by ${products.id} limit 24 offset 48`,
+      sql`explain analyze select count(*) from ${products} where ${where}`,
+    ]) {
+      const result = await database.db.execute(query);
+      console.log(`${JSON.stringify(filters)}\n${result.rows.map((row) => Object.values(row)[0]).join("\n")}\n`);
+    }
   }
 }
 

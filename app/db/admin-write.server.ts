@@ -74,8 +74,6 @@ type UpdateSpec<T extends EditableTable> = {
   action?: string;
   /** Checks against the locked row, and the column values to write. */
   prepare: (tx: Tx, current: RowOf<T>) => Promise<ValuesOf<T>>;
-  /** Work that belongs to the same transaction after the write (a brand rename renames its products). */
-  afterWrite?: (tx: Tx, current: RowOf<T>, updated: RowOf<T>) => Promise<void>;
   describe: (row: RowOf<T>, current: RowOf<T>) => Record<string, unknown>;
 };
 
@@ -97,7 +95,6 @@ export async function updateRow<T extends EditableTable>(db: Db, spec: UpdateSpe
       .set({ ...values, updatedAt: new Date() } as never)
       .where(eq(spec.table.id, spec.id))
       .returning()) as RowOf<T>[];
-    await spec.afterWrite?.(tx, current, updated!);
     await recordAudit(tx, {
       user: actor,
       action: spec.action ?? "update",

@@ -1,18 +1,13 @@
-import { CATEGORIES, categoryFoldedNames, resolveCategory } from "./catalog-taxonomy";
+import { CATEGORIES, resolveCategory } from "./catalog-taxonomy";
 import { foldTr, slugify } from "#app/lib/turkish";
 
 /*
- * The catalogue's matching rules (DESIGN 7), written once. The SQL layer asks these helpers which
- * folded values to compare with; the predicates below state the same rules for one product and
- * are what the unit tests pin down.
+ * The catalogue's matching rules (ADR 006), written once. The SQL layer asks these helpers which
+ * values to compare with; the predicates below state the same rules for one product and are what
+ * the unit tests pin down. A product stores its category's key and its brand's id (ADR 033): the
+ * `category` filter resolves any spelling of a category to its key, the `brand` filter compares
+ * folded brand names.
  */
-
-/** Folded values a product's folded category must equal for the `category` filter. */
-export function categoryMatchValues(value: string): string[] {
-  const folded = foldTr(value.trim());
-  const category = resolveCategory(value);
-  return [...new Set([folded, ...(category ? categoryFoldedNames(category) : [])])];
-}
 
 /**
  * `subcategory` filter: the product's folded subcategory equals the folded value or the folded
@@ -46,10 +41,11 @@ export function productSearchText(product: { name: string; brand: string; descri
   return foldTr([product.name, product.brand, product.description ?? ""].join(" ").trim());
 }
 
-type Matchable = { category: string; subcategory?: string | null; brand: string; name: string; description?: string | null };
+type Matchable = { categorySlug: string; subcategory?: string | null; brand: string; name: string; description?: string | null };
 
-export function matchesCategory(product: Pick<Matchable, "category">, value: string): boolean {
-  return categoryMatchValues(value).includes(foldTr(product.category));
+/** A category outside the taxonomy matches nothing: no product can be filed under it. */
+export function matchesCategory(product: Pick<Matchable, "categorySlug">, value: string): boolean {
+  return resolveCategory(value)?.slug === product.categorySlug;
 }
 
 export function matchesSubcategory(product: Pick<Matchable, "subcategory">, value: string): boolean {

@@ -2,8 +2,9 @@ import { foldTr } from "#app/lib/turkish";
 
 export type Subcategory = { slug: string; name: string };
 export type Category = {
+  /** The key: stored on products (`products.category_slug`, ADR 033) and used in links. */
   slug: string;
-  /** The one display name: stored on products, shown in the mega menu, the filter and the admin (SPEC 3, in proper Turkish). */
+  /** The one display name: what answers carry, shown in the mega menu, the filter and the admin, in proper Turkish. */
   name: string;
   /** Other spellings seen in data (menu label, ASCII spellings) that mean this category. */
   aliases: readonly string[];
@@ -136,7 +137,7 @@ const foldedNames = (category: Category) => [category.slug, category.name, ...ca
 const FOLDED_CATEGORY_NAMES = new Map(CATEGORIES.map((category) => [category, foldedNames(category)]));
 
 /** Every folded spelling that means the category: slug, display name, menu label and aliases. */
-export function categoryFoldedNames(category: Category): readonly string[] {
+function categoryFoldedNames(category: Category): readonly string[] {
   return FOLDED_CATEGORY_NAMES.get(category) ?? foldedNames(category);
 }
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import { users } from "#app/db/schema/auth";
-import { products } from "#app/db/schema/catalog";
+import { brands, products } from "#app/db/schema/catalog";
 import { newsletterSubscribers } from "#app/db/schema/contact";
 import { seedDemoContent } from "#app/db/seed/seed.server";
 import { hashPassword } from "#app/features/auth/password.server";
@@ -20,7 +20,11 @@ describeEachDatabase("concurrent writes", (database) => {
 
   it("50 parallel edits of one product with the same updatedAt: exactly one succeeds, 49 get 409", async () => {
     const send = jsonSender(request, () => cookie);
-    const [product] = await database().db.select().from(products).limit(1);
+    const [product] = await database()
+      .db.select({ id: products.id, brand: brands.name, updatedAt: products.updatedAt })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .limit(1);
     const edit = { description: "Aynı anda düzenlenen ürün.", category: "cctv-guvenlik-cozumleri", brand: product!.brand, updatedAt: product!.updatedAt.toISOString() };
     const statuses = await Promise.all(
       Array.from({ length: 50 }, (_, index) => send("PUT", `/api/admin/products/${product!.id}`, { ...edit, name: `Eşzamanlı düzenleme ${index}` }).then((r) => r.status)),

@@ -1,22 +1,27 @@
 import { eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "#app/db/schema/blog";
-import { products } from "#app/db/schema/catalog";
+import { brands, products } from "#app/db/schema/catalog";
 import { normaliseImagePath } from "#app/features/data-cleanup/data-cleanup.server";
 import { createTestApp, signIn } from "#tests/support/test-app";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
 let cookie: string;
+/** The columns every product inserted here shares: a category and the demo brand Optivizyon. */
+let base: { categorySlug: string; brandId: number };
+let otherBrandId: number;
 beforeAll(async () => {
   ctx = await createTestApp();
   cookie = await signIn(ctx.request);
+  const brandId = async (name: string) => (await ctx.database.db.select({ id: brands.id }).from(brands).where(eq(brands.name, name)))[0]!.id;
+  base = { categorySlug: "cctv-guvenlik-cozumleri", brandId: await brandId("Optivizyon") };
+  otherBrandId = await brandId("Kaydera");
 });
 afterAll(async () => {
   await ctx.database.dispose();
 });
 
 const call = (method: string, path: string) => ctx.request(path, { method, headers: { cookie } });
-const base = { category: "CCTV & Güvenlik Çözümleri", brand: "Optivizyon" };
 
 describe("data management", () => {
   it("reports statistics in the shape of SPEC 3", async () => {
@@ -29,16 +34,17 @@ describe("data management", () => {
     expect(stats.supportApps).toEqual({ total: 12, mobileApps: 6, software: 6 });
   });
 
-  it("merges duplicates by folded name and brand into the oldest, in one go", async () => {
+  it("merges duplicates by folded name and brand into the oldest, in one go; another brand's product of that name stays", async () => {
     const db = ctx.database.db;
     const [oldest] = await db
       .insert(products)
       .values({ ...base, name: "Işıklı Kamera", slug: "dup-1", features: [], specifications: { Lens: "2,8 mm" }, createdAt: new Date("2024-01-01") })
       .returning();
     await db.insert(products).values([
-      { ...base, name: "IŞIKLI KAMERA ", brand: "optivizyon", slug: "dup-2", description: "Açıklama ikinci kayıttan", features: ["IP67"], specifications: { Lens: "4 mm", IR: "30 m" }, createdAt: new Date("2024-02-01") },
+      { ...base, name: "IŞIKLI KAMERA ", slug: "dup-2", description: "Açıklama ikinci kayıttan", features: ["IP67"], specifications: { Lens: "4 mm", IR: "30 m" }, createdAt: new Date("2024-02-01") },
       { ...base, name: "ışıklı kamera", slug: "dup-3", imageUrl: "/images/products/kamera-4mp-dome.svg", createdAt: new Date("2024-03-01") },
     ]);
+    const [otherBrand] = await db.insert(products).values({ ...base, brandId: otherBrandId, name: "Işıklı Kamera", slug: "other-brand-1" }).returning();
     const preview = await call("GET", "/api/admin/data-management/clean-duplicates");
     expect(await preview.json()).toEqual({ count: 2, message: "2 yinelenen ürün silinecek; eksik bilgileri aynı ürünün en eski kaydına aktarılacak." });
     expect(await db.select().from(products).where(like(products.slug, "dup-%"))).toHaveLength(3);
@@ -54,6 +60,7 @@ describe("data management", () => {
       specifications: { Lens: "2,8 mm", IR: "30 m" },
       imageUrl: "/images/products/kamera-4mp-dome.svg",
     });
+    expect(await db.select().from(products).where(eq(products.id, otherBrand!.id))).toHaveLength(1);
     expect((await (await call("POST", "/api/admin/data-management/clean-duplicates")).json()).message).toBe("Yinelenen ürün bulunamadı.");
   });
 

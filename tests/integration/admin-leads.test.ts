@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import Papa from "papaparse";
 import { beforeAll, expect, it } from "vitest";
 import { users } from "#app/db/schema/auth";
-import { products } from "#app/db/schema/catalog";
+import { brands, products } from "#app/db/schema/catalog";
 import { leads, type NewLead } from "#app/db/schema/leads";
 import { auditLog } from "#app/db/schema/site";
 import { hashPassword } from "#app/features/auth/password.server";
@@ -134,9 +134,10 @@ describeEachDatabase("admin leads: filters, CSV export and dashboard counts", (g
 
   beforeAll(async () => {
     await insertAdmin(getDatabase());
+    const [brand] = await getDatabase().db.insert(brands).values({ name: "Örnek", slug: "ornek" }).returning({ id: brands.id });
     const [product] = await getDatabase()
       .db.insert(products)
-      .values({ name: "AHD Kamera 2MP", slug: "ahd-kamera-2mp", category: "guvenlik-kameralari", brand: "Örnek" })
+      .values({ name: "AHD Kamera 2MP", slug: "ahd-kamera-2mp", categorySlug: "cctv-guvenlik-cozumleri", brandId: brand!.id })
       .returning({ id: products.id });
     productId = product!.id;
     rows.ismail.sourcePage = `/urun/${productId}?utm_source=instagram`;

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "#app/db/schema/catalog";
+import { brands, products } from "#app/db/schema/catalog";
 import { auditLog } from "#app/db/schema/site";
 import { createTestApp, jsonSender, signIn } from "#tests/support/test-app";
 
@@ -44,8 +44,8 @@ describe("admin products API", () => {
     const response = await send("POST", "/api/admin/products", newProduct);
     expect(response.status).toBe(201);
     created = await response.json();
-    const [row] = await ctx.database.db.select().from(products).where(eq(products.id, created.id));
-    expect(row).toMatchObject({
+    // The answer names the category and the brand; the row refers to them by key.
+    expect(created).toMatchObject({
       category: "CCTV & Güvenlik Çözümleri",
       subcategory: "IP Kameralar",
       brand: "Optivizyon",
@@ -55,6 +55,9 @@ describe("admin products API", () => {
       isFeatured: true,
       slug: "optivizyon-8-mp-bullet-ip-kamera-4-mm",
     });
+    const [row] = await ctx.database.db.select().from(products).where(eq(products.id, created.id));
+    const [brand] = await ctx.database.db.select().from(brands).where(eq(brands.name, "Optivizyon"));
+    expect(row).toMatchObject({ categorySlug: "cctv-guvenlik-cozumleri", brandId: brand!.id });
     expect(row!.searchText).toContain("8 mp bullet ip kamera");
     const audit = await ctx.database.db
       .select()

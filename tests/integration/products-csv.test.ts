@@ -1,7 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, getTableColumns } from "drizzle-orm";
 import Papa from "papaparse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { products } from "#app/db/schema/catalog";
+import { brands, products } from "#app/db/schema/catalog";
 import { createTestApp, signIn } from "#tests/support/test-app";
 
 let ctx: Awaited<ReturnType<typeof createTestApp>>;
@@ -19,7 +19,12 @@ type Plan = { inserts: number; updates: number; unchanged: number; errors: { row
 const exportCsv = async () => (await ctx.request("/api/admin/products/export.csv", { headers: { cookie } })).text();
 const importCsv = (csv: string, { dryRun }: { dryRun: boolean }) =>
   ctx.request(`/api/admin/products/import${dryRun ? "?dryRun=1" : ""}`, { method: "POST", headers: { cookie, "content-type": "text/csv; charset=utf-8" }, body: csv });
-const allProducts = () => ctx.database.db.select().from(products).orderBy(asc(products.id));
+const allProducts = () =>
+  ctx.database.db
+    .select({ ...getTableColumns(products), brand: brands.name })
+    .from(products)
+    .innerJoin(brands, eq(brands.id, products.brandId))
+    .orderBy(asc(products.id));
 
 const TRICKY = 'Çift "tırnak", virgül; noktalı virgül\nve yeni satır: ğüşıöç ĞÜŞİÖÇ';
 

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
-import { products } from "#app/db/schema/catalog";
+import { brands, products } from "#app/db/schema/catalog";
 import { leads } from "#app/db/schema/leads";
 import { seedDemoContent } from "#app/db/seed/seed.server";
 import { encodeQuoteBasket } from "#app/features/leads/quote-basket-cookie.server";
@@ -192,7 +192,10 @@ describeEachDatabase("quote basket", (getDatabase) => {
 
     const id = Number(location.slice(-6));
     const [lead] = await getDatabase().db.select().from(leads).where(eq(leads.id, id));
-    const names = await getDatabase().db.select({ id: products.id, name: products.name, brand: products.brand }).from(products);
+    const names = await getDatabase()
+      .db.select({ id: products.id, name: products.name, brand: brands.name })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId));
     const snapshot = (productId: number, quantity: number) => {
       const product = names.find((row) => row.id === productId)!;
       return { productId, name: product.name, brand: product.brand, quantity };

@@ -1,12 +1,13 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { inArray } from "drizzle-orm";
+import { getTableColumns, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brands, products } from "#app/db/schema/catalog";
 import { importJobs } from "#app/db/schema/jobs";
 import { auditLog, siteSettings } from "#app/db/schema/site";
 import type { ImportPreview } from "#app/features/supplier-import/import-preview-shape";
+import { productBrandName, productCategoryName, withBrand } from "#app/features/catalog/product-names.server";
 import { SHOP_CATEGORY_MAP, startShopSite, type ShopShape, type ShopSite } from "#tests/fixtures/structured-supplier-sites";
 import { createTestApp, jsonSender, signIn } from "#tests/support/test-app";
 
@@ -77,7 +78,11 @@ describe.each<ShopShape>(["woocommerce", "microdata", "open-graph"])("a %s shop,
     expect(await first.json()).toMatchObject({ insertedCount: site.products.length, scrapedCount: site.products.length, errors: [] });
 
     const names = site.products.map((product) => product.name);
-    const imported = await ctx.database.db.select().from(products).where(inArray(products.name, names));
+    const imported = await ctx.database.db
+      .select({ ...getTableColumns(products), brand: productBrandName, category: productCategoryName })
+      .from(products)
+      .innerJoin(...withBrand)
+      .where(inArray(products.name, names));
     expect(imported).toHaveLength(site.products.length);
     for (const expected of site.products) {
       const row = imported.find((product) => product.name === expected.name)!;

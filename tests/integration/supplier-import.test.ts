@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq, like } from "drizzle-orm";
+import { eq, getTableColumns, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { brands, products } from "#app/db/schema/catalog";
 import { auditLog, siteSettings } from "#app/db/schema/site";
@@ -49,12 +49,16 @@ describe("supplier import against the fixture site", () => {
     ]);
     expect(site.requests.filter((request) => request.startsWith("/katalog/urunler"))).toEqual(["/katalog/urunler", "/katalog/urunler?sayfa=2", "/katalog/urunler?sayfa=3"]);
 
-    const imported = await ctx.database.db.select().from(products).where(like(products.name, "% TDR-%"));
+    const imported = await ctx.database.db
+      .select({ ...getTableColumns(products), brand: brands.name })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .where(like(products.name, "% TDR-%"));
     expect(imported).toHaveLength(30);
     const camera = imported.find((product) => product.name === "Dome IP Kamera TDR-001")!;
     expect(camera).toMatchObject({
       brand: "Optivizyon",
-      category: "CCTV & Güvenlik Çözümleri",
+      categorySlug: "cctv-guvenlik-cozumleri",
       subcategory: "IP Kameralar",
       isActive: false,
       description: 'Tedarikçi ürünü 1: "kalite", güvenilirlik, kolay kurulum ve Türkçe destek. ikinci satır',
@@ -68,7 +72,7 @@ describe("supplier import against the fixture site", () => {
     }
     expect(imported.filter((product) => product.imageUrl === null).map((product) => product.name).sort()).toEqual(["NVR Kayıt Cihazı TDR-002", "Optik Duman Dedektörü TDR-003"]);
     expect(imported.every((product) => product.imageUrl === null || product.imageUrl.startsWith("/media/"))).toBe(true);
-    expect(imported.find((product) => product.name.startsWith("Optik Duman"))!.category).toBe("Yangın Algılama ve İhbar Sistemleri");
+    expect(imported.find((product) => product.name.startsWith("Optik Duman"))!.categorySlug).toBe("yangin-algilama-ve-ihbar-sistemleri");
     // A brand the catalogue did not know is created with its products.
     expect(await ctx.database.db.select().from(brands).where(eq(brands.name, "Alevsiz"))).toHaveLength(1);
   });

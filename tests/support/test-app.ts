@@ -73,6 +73,15 @@ export async function createAppOver(database: Database, env: Record<string, stri
   return { app, request: async (target: string, init?: RequestInit): Promise<Response> => app.request(`${TEST_ORIGIN}${target}`, init) };
 }
 
+/** Over an existing database (the caller disposes it): the demo content, the admin user, the real app, signed in. */
+export async function seededAppOver(database: Database, env: Record<string, string> = {}) {
+  await seedDemoContent(database.db);
+  await database.db.insert(users).values({ username: ADMIN.username, passwordHash: await hashPassword(ADMIN.password) });
+  const { app, request } = await createAppOver(database, env);
+  const cookie = await signIn(request);
+  return { app, request, cookie, send: jsonSender(request, () => cookie) };
+}
+
 /** A JSON request with the given session cookie: `send("PUT", "/api/admin/…", body)`. */
 export function jsonSender(request: (target: string, init?: RequestInit) => Promise<Response>, cookie: () => string) {
   return (method: string, path: string, body?: unknown) =>

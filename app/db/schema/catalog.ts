@@ -1,6 +1,6 @@
-import { type SQL, sql } from "drizzle-orm";
-import { boolean, index, integer, json, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
-import { foldSql } from "../fold";
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, json, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { CATEGORIES } from "#app/domain/catalog-taxonomy";
 import { timestamps } from "./_columns";
 
 export type ProductDocument = { kind: "manual" | "datasheet" | "installation"; title: string; url: string };
@@ -12,9 +12,12 @@ export const products = pgTable(
     name: text("name").notNull(),
     slug: text("slug").notNull(),
     description: text("description"),
-    category: text("category").notNull(),
+    /** The category's key (slug) in the fixed taxonomy, `app/domain/catalog-taxonomy.ts`; answers show its display name. */
+    categorySlug: text("category_slug").notNull(),
     subcategory: text("subcategory"),
-    brand: text("brand").notNull(),
+    brandId: integer("brand_id")
+      .notNull()
+      .references(() => brands.id, { onDelete: "restrict" }),
     imageUrl: text("image_url"),
     features: jsonb("features").$type<string[]>().notNull().default([]),
     /** json, not jsonb: the names keep the order staff gave them (jsonb sorts object keys). */
@@ -22,10 +25,12 @@ export const products = pgTable(
     documents: jsonb("documents").$type<ProductDocument[]>().notNull().default([]),
     /** The supplier's SKU (or GTIN) of an imported product: the first key that matches a re-import. */
     supplierSku: text("supplier_sku"),
-    /** Folded name, brand and description: what the text search `q` matches against. Computed by the database on every write. */
-    searchText: text("search_text")
-      .notNull()
-      .generatedAlwaysAs((): SQL => foldSql(sql`trim(${products.name} || ' ' || ${products.brand} || ' ' || coalesce(${products.description}, ''))`)),
+    /**
+     * Folded name, brand name and description: what the text search `q` matches against. Written by
+     * the database alone (trigger `products_search_text`, and on a brand rename `brands_rename_search_text`,
+     * migration 0014): a value the app sends is overwritten.
+     */
+    searchText: text("search_text").notNull().default(""),
     isActive: boolean("is_active").notNull().default(true),
     isFeatured: boolean("is_featured").notNull().default(false),
     ...timestamps,
@@ -35,11 +40,12 @@ export const products = pgTable(
     index("products_featured_idx").on(table.isFeatured).where(sql`${table.isFeatured}`),
     index("products_supplier_sku_idx").on(table.supplierSku).where(sql`${table.supplierSku} is not null`),
     index("products_search_text_trgm_idx").using("gin", sql`${table.searchText} gin_trgm_ops`),
-    // The public filters (DESIGN 7) compare folded values; ordered by id for the paged list. These
-    // replace plain (is_active, category/brand) indexes, which the planner preferred for counts and
-    // then folded every active row (0.5 s at 50,000 products).
-    index("products_active_category_folded_idx").on(foldSql(table.category), table.id).where(sql`${table.isActive}`),
-    index("products_active_brand_folded_idx").on(foldSql(table.brand), table.id).where(sql`${table.isActive}`),
+    // The public filters compare keys; ordered by id for the paged list, active rows only.
+    index("products_active_category_idx").on(table.categorySlug, table.id).where(sql`${table.isActive}`),
+    index("products_active_brand_idx").on(table.brandId, table.id).where(sql`${table.isActive}`),
+    // Every product of a brand, passive ones too: "brand in use" and the foreign key's check on delete.
+    index("products_brand_id_idx").on(table.brandId),
+    check("products_category_in_taxonomy", sql`${table.categorySlug} in (${sql.raw(CATEGORIES.map((category) => `'${category.slug}'`).join(", "))})`),
   ],
 );
 

@@ -18,7 +18,7 @@ describeEachDatabase("seedDemoContent", (getDatabase) => {
     expect(rows).toHaveLength(seeded!.products);
     for (const category of CATEGORIES) {
       for (const subcategory of category.subcategories) {
-        const matching = rows.filter((row) => row.category === category.name && row.subcategory === subcategory.name);
+        const matching = rows.filter((row) => row.categorySlug === category.slug && row.subcategory === subcategory.name);
         expect(matching.length, `${category.slug} / ${subcategory.slug}`).toBeGreaterThan(0);
       }
     }
@@ -29,9 +29,9 @@ describeEachDatabase("seedDemoContent", (getDatabase) => {
       expect(row.imageUrl, row.name).toMatch(/^\/images\//);
       expect(row.searchText).toBe(row.searchText.toLowerCase());
     }
-    const brandNames = new Set((await db.select({ name: brands.name }).from(brands)).map((brand) => brand.name));
-    expect(brandNames.size).toBeGreaterThanOrEqual(10);
-    expect(rows.every((row) => brandNames.has(row.brand))).toBe(true);
+    const brandIds = new Set((await db.select({ id: brands.id }).from(brands)).map((brand) => brand.id));
+    expect(brandIds.size).toBeGreaterThanOrEqual(10);
+    expect(rows.every((row) => brandIds.has(row.brandId))).toBe(true);
   });
 
   it("publishes 6 posts and seeds 6 software items and 6 mobile apps", async () => {
@@ -54,7 +54,7 @@ describeEachDatabase("seedDemoContent", (getDatabase) => {
     const { db } = getDatabase();
     const [first] = await db.select().from(products).limit(1);
     await expect(
-      db.insert(products).values({ name: "Kopya", slug: first!.slug, category: first!.category, brand: first!.brand }),
+      db.insert(products).values({ name: "Kopya", slug: first!.slug, categorySlug: first!.categorySlug, brandId: first!.brandId }),
     ).rejects.toThrow();
   });
 

@@ -12,7 +12,10 @@ import { DEMO_SUPPORT_APPS } from "./demo-support-apps";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The product rows of the demo catalogue, with category display names resolved from slugs. */
+/**
+ * The product rows of the demo catalogue, their taxonomy slugs checked. The brand is still its name:
+ * `withBrandIds` turns it into the id of the seeded brand.
+ */
 export function demoProductRows() {
   return DEMO_PRODUCTS.map((product) => {
     const category = findCategoryBySlug(product.categorySlug);
@@ -24,7 +27,7 @@ export function demoProductRows() {
       name: product.name,
       slug: slugify(`${product.brand} ${product.name}`),
       description: product.description,
-      category: category.name,
+      categorySlug: category.slug,
       subcategory: subcategory.name,
       brand: product.brand,
       imageUrl: product.imageUrl,
@@ -33,6 +36,15 @@ export function demoProductRows() {
       isActive: product.isActive ?? true,
       isFeatured: product.isFeatured ?? false,
     };
+  });
+}
+
+/** Product rows with the brand's id in place of its name; a name that is no brand stops the seeding. */
+export function withBrandIds<T extends { name: string; brand: string }>(rows: T[], brandIds: ReadonlyMap<string, number>) {
+  return rows.map(({ brand, ...row }) => {
+    const brandId = brandIds.get(brand);
+    if (brandId === undefined) throw new Error(`Demo product "${row.name}" names an unknown brand "${brand}"`);
+    return { ...row, brandId };
   });
 }
 
@@ -51,8 +63,11 @@ export async function seedDemoContent(db: Db, now = new Date()) {
 
   const productRows = demoProductRows();
   await db.transaction(async (tx) => {
-    await tx.insert(brands).values(DEMO_BRANDS.map((brand) => ({ ...brand, slug: slugify(brand.name) })));
-    await tx.insert(products).values(productRows);
+    const seededBrands = await tx
+      .insert(brands)
+      .values(DEMO_BRANDS.map((brand) => ({ ...brand, slug: slugify(brand.name) })))
+      .returning({ id: brands.id, name: brands.name });
+    await tx.insert(products).values(withBrandIds(productRows, new Map(seededBrands.map((brand) => [brand.name, brand.id]))));
     await tx.insert(blogPosts).values(
       DEMO_BLOG_POSTS.map(({ publishedDaysAgo, ...post }) => ({
         ...post,

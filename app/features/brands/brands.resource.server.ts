@@ -1,7 +1,6 @@
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq } from "drizzle-orm";
 import { createRow, deleteRow, updateRow, type EntityNames } from "#app/db/admin-write.server";
 import type { Tx } from "#app/db/client.server";
-import { foldSql } from "#app/db/fold";
 import { brands, products } from "#app/db/schema/catalog";
 import { selectColumns } from "#app/db/select-columns";
 import { defineResourceServer } from "#app/http/admin-resource.server";
@@ -25,12 +24,9 @@ async function requireFreeName(tx: Tx, name: string, exceptId?: number) {
   if (slug && others.some((row) => row.slug === slug)) throw conflict("Bu ada çok benzeyen bir marka zaten var; adı biraz değiştirin.");
 }
 
-/** Products whose brand text, folded, equals the brand's name (DESIGN 10: "brand in use"). */
-async function productsUsing(tx: Tx, name: string) {
-  const [row] = await tx
-    .select({ total: count() })
-    .from(products)
-    .where(sql`${foldSql(products.brand)} = ${foldSql(sql`${name}::text`)}`);
+/** Products that refer to the brand, passive ones too: "brand in use". */
+async function productsUsing(tx: Tx, brandId: number) {
+  const [row] = await tx.select({ total: count() }).from(products).where(eq(products.brandId, brandId));
   return row?.total ?? 0;
 }
 
@@ -54,7 +50,7 @@ export const brandsServer = defineResourceServer({
       },
       options,
     ),
-  /** A rename also renames the brand on its products, in the same transaction. */
+  /** Products refer to the brand by id: a rename writes the brand alone (their search text follows, by trigger). */
   update: (db, { id, input, expectedUpdatedAt }, options) =>
     updateRow(
       db,
@@ -66,13 +62,6 @@ export const brandsServer = defineResourceServer({
         prepare: async (tx, current) => {
           if (input.name !== current.name) await requireFreeName(tx, input.name, id);
           return { ...input, slug: input.name === current.name ? current.slug : slugify(input.name) || current.slug };
-        },
-        afterWrite: async (tx, current, updated) => {
-          if (current.name === updated.name) return;
-          await tx
-            .update(products)
-            .set({ brand: updated.name, updatedAt: new Date() })
-            .where(sql`${foldSql(products.brand)} = ${foldSql(sql`${current.name}::text`)}`);
         },
         describe: (row, current) => ({ from: current.name, to: row.name }),
       },
@@ -87,7 +76,7 @@ export const brandsServer = defineResourceServer({
         names,
         id,
         check: async (tx, current) => {
-          const inUse = await productsUsing(tx, current.name);
+          const inUse = await productsUsing(tx, current.id);
           if (inUse > 0) throw conflict(`Bu marka ${inUse.toLocaleString("tr-TR")} üründe kullanılıyor; önce bu ürünlerin markasını değiştirin.`);
         },
         describe: (row) => ({ name: row.name }),

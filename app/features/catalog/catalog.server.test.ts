@@ -1,33 +1,33 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { foldSql } from "#app/db/fold";
-import { products } from "#app/db/schema/catalog";
+import { brands, products } from "#app/db/schema/catalog";
 import { productSearchText } from "#app/domain/catalog-matching";
 import { foldTr, slugify } from "#app/lib/turkish";
 import { describeEachDatabase } from "#tests/setup/test-database";
 import { getActiveProduct, listProductCards, listPublicProducts, listRelatedProducts, taxonomyCountKey } from "./catalog.server";
 
+const brandNames = ["Optivizyon", "Işıkçı", "Alevgard", "Dalgalink"];
 const rows = [
-  { name: "IP Dome KAMERA", brand: "Optivizyon", category: "CCTV & Güvenlik Çözümleri", subcategory: "IP Kameralar", description: "İç mekân" },
-  { name: "Bullet Kamera", brand: "OPTIVIZYON", category: "CCTV & Guvenlik Cozumleri", subcategory: "ip kameralar", description: null },
-  { name: "Gizli kamera", brand: "Işıkçı", category: "cctv güvenlik çözümleri", subcategory: "DVR/XVR Kayıt Cihazları", description: "kamera" },
-  { name: "Pasif Kamera", brand: "Optivizyon", category: "CCTV & Güvenlik Çözümleri", subcategory: "IP Kameralar", description: null, isActive: false },
-  { name: "Yangın Paneli", brand: "Alevgard", category: "YANGIN ALGILAMA VE İHBAR SİSTEMLERİ", subcategory: "Kontrol Panelleri", description: "Adresli", isFeatured: true },
-  { name: "Switch 24 port", brand: "Dalgalink", category: "Network Ürün Grupları", subcategory: null, description: "100%_hız" },
+  { name: "IP Dome KAMERA", brand: "Optivizyon", categorySlug: "cctv-guvenlik-cozumleri", subcategory: "IP Kameralar", description: "İç mekân" },
+  { name: "Bullet Kamera", brand: "Optivizyon", categorySlug: "cctv-guvenlik-cozumleri", subcategory: "ip kameralar", description: null },
+  { name: "Gizli kamera", brand: "Işıkçı", categorySlug: "cctv-guvenlik-cozumleri", subcategory: "DVR/XVR Kayıt Cihazları", description: "kamera" },
+  { name: "Pasif Kamera", brand: "Optivizyon", categorySlug: "cctv-guvenlik-cozumleri", subcategory: "IP Kameralar", description: null, isActive: false },
+  { name: "Yangın Paneli", brand: "Alevgard", categorySlug: "yangin-algilama-ve-ihbar-sistemleri", subcategory: "Kontrol Panelleri", description: "Adresli", isFeatured: true },
+  { name: "Switch 24 port", brand: "Dalgalink", categorySlug: "network-urun-gruplari", subcategory: null, description: "100%_hız" },
 ];
 
 describeEachDatabase("catalogue queries", (getDatabase) => {
   const ids: number[] = [];
   beforeAll(async () => {
+    const seededBrands = await getDatabase()
+      .db.insert(brands)
+      .values(brandNames.map((name) => ({ name, slug: slugify(name) })))
+      .returning({ id: brands.id, name: brands.name });
+    const brandIds = new Map(seededBrands.map((brand) => [brand.name, brand.id]));
     const inserted = await getDatabase()
       .db.insert(products)
-      .values(
-        rows.map((row, index) => ({
-          ...row,
-          slug: `${slugify(row.name)}-${index}`,
-          features: [],
-        })),
-      )
+      .values(rows.map(({ brand, ...row }, index) => ({ ...row, brandId: brandIds.get(brand)!, slug: `${slugify(row.name)}-${index}`, features: [] })))
       .returning({ id: products.id });
     ids.push(...inserted.map((row) => row.id));
   });
@@ -49,10 +49,18 @@ describeEachDatabase("catalogue queries", (getDatabase) => {
     }
   });
 
-  it("computes every product's search text in the database, as productSearchText states it", async () => {
-    const stored = await getDatabase().db.select({ name: products.name, brand: products.brand, description: products.description, searchText: products.searchText }).from(products);
+  it("computes every product's search text in the database with its brand's name, as productSearchText states it", async () => {
+    const stored = await getDatabase()
+      .db.select({ name: products.name, brand: brands.name, description: products.description, searchText: products.searchText })
+      .from(products)
+      .innerJoin(brands, sql`${brands.id} = ${products.brandId}`);
     expect(stored).toHaveLength(rows.length);
     for (const row of stored) expect(row.searchText, row.name).toBe(productSearchText(row));
+  });
+
+  it("ignores a search text the app writes: the database computes it", async () => {
+    const [row] = await getDatabase().db.update(products).set({ searchText: "uydurma" }).where(sql`${products.id} = ${ids[5]!}`).returning();
+    expect(row!.searchText).toBe("switch 24 port dalgalink 100%_hiz");
   });
 
   it("recomputes the search text when a product changes", async () => {
@@ -77,6 +85,7 @@ describeEachDatabase("catalogue queries", (getDatabase) => {
     expect(await names({ ...all, subcategory: "IP KAMERALAR" })).toEqual(["IP Dome KAMERA", "Bullet Kamera"]);
     expect(await names({ ...all, brand: "optivizyon" })).toEqual(["IP Dome KAMERA", "Bullet Kamera"]);
     expect(await names({ ...all, brand: "IŞIKÇI" })).toEqual(["Gizli kamera"]);
+    expect(await listProductCards(getDatabase().db, { ...all, brand: "Olmayan Marka" })).toMatchObject({ items: [], total: 0 });
   });
 
   it("searches folded name, brand and description, escaping wildcards", async () => {
@@ -97,7 +106,7 @@ describeEachDatabase("catalogue queries", (getDatabase) => {
   it("hides passive products from detail and related lists", async () => {
     expect(await getActiveProduct(getDatabase().db, { id: ids[3]! })).toBeUndefined();
     expect((await getActiveProduct(getDatabase().db, { id: ids[0]! }))?.name).toBe("IP Dome KAMERA");
-    const related = await listRelatedProducts(getDatabase().db, { id: ids[0]!, category: rows[0]!.category });
+    const related = await listRelatedProducts(getDatabase().db, { id: ids[0]!, category: "CCTV & Güvenlik Çözümleri" });
     expect(related.map((item) => item.name)).toEqual(["Bullet Kamera", "Gizli kamera"]);
   });
 });

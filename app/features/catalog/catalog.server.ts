@@ -1,18 +1,19 @@
 import { and, asc, count, eq, inArray, ne, notInArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { foldSql, slugSql } from "#app/db/fold";
-import { products } from "#app/db/schema/catalog";
-import { brandMatchValue, categoryMatchValues, searchPattern, subcategoryMatchValues } from "#app/domain/catalog-matching";
+import { brands, products } from "#app/db/schema/catalog";
+import { brandMatchValue, searchPattern, subcategoryMatchValues } from "#app/domain/catalog-matching";
 import { CATEGORIES, resolveCategory } from "#app/domain/catalog-taxonomy";
+import { productBrandName, productCategoryName, withBrand } from "./product-names.server";
 
 const publicColumns = {
   id: products.id,
   name: products.name,
   slug: products.slug,
   description: products.description,
-  category: products.category,
+  category: productCategoryName,
   subcategory: products.subcategory,
-  brand: products.brand,
+  brand: productBrandName,
   imageUrl: products.imageUrl,
   features: products.features,
   specifications: products.specifications,
@@ -26,9 +27,9 @@ const cardColumns = {
   id: products.id,
   name: products.name,
   description: products.description,
-  category: products.category,
+  category: productCategoryName,
   subcategory: products.subcategory,
-  brand: products.brand,
+  brand: productBrandName,
   imageUrl: products.imageUrl,
   features: products.features,
   isFeatured: products.isFeatured,
@@ -44,18 +45,41 @@ export type ProductFilters = {
 
 const inList = (values: string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 
-/** The WHERE clause of the public catalogue: active products matching DESIGN 7's rules. */
-function publicProductsWhere(filters: ProductFilters): SQL | undefined {
+/**
+ * The id of the brand a `brand` filter names, or null. One brand: every product of a folded name
+ * refers to the oldest brand of that name (migration 0014 mapped them so; writers resolve names the
+ * same way). Resolved before the product query, so the planner knows the brand: a brand with few
+ * products, or none, is read from (brand_id, id) instead of scanning the catalogue in id order.
+ */
+async function brandIdNamed(db: Db, name: string): Promise<number | null> {
+  const [brand] = await db
+    .select({ id: brands.id })
+    .from(brands)
+    .where(sql`${foldSql(brands.name)} = ${brandMatchValue(name)}`)
+    .orderBy(asc(brands.id))
+    .limit(1);
+  return brand?.id ?? null;
+}
+
+/**
+ * The WHERE clause of the public catalogue: active products matching the rules of ADR 006. The
+ * category and the brand are resolved to their keys (one outside the taxonomy, or a brand that does
+ * not exist, matches nothing); exported for the catalogue benchmark, whose EXPLAIN shows these queries.
+ */
+export async function publicProductsWhere(db: Db, filters: ProductFilters): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = [eq(products.isActive, true)];
   if (filters.category) {
-    const values = categoryMatchValues(filters.category);
-    conditions.push(sql`${foldSql(products.category)} in (${inList(values)})`);
+    const category = resolveCategory(filters.category);
+    conditions.push(category ? eq(products.categorySlug, category.slug) : sql`false`);
   }
   if (filters.subcategory) {
     const { folded, slug } = subcategoryMatchValues(filters.subcategory);
     conditions.push(sql`(${foldSql(products.subcategory)} in (${inList(folded)}) or ${slugSql(products.subcategory)} = ${slug})`);
   }
-  if (filters.brand) conditions.push(sql`${foldSql(products.brand)} = ${brandMatchValue(filters.brand)}`);
+  if (filters.brand) {
+    const brandId = await brandIdNamed(db, filters.brand);
+    conditions.push(brandId === null ? sql`false` : eq(products.brandId, brandId));
+  }
   if (filters.q) conditions.push(sql`${products.searchText} like ${searchPattern(filters.q)}`);
   if (filters.featured !== undefined) conditions.push(eq(products.isFeatured, filters.featured));
   return and(...conditions);
@@ -87,10 +111,10 @@ export async function listProductCards(
   db: Db,
   params: ProductFilters & Paging & { countCap?: number; keepCount?: (count: () => Promise<number>) => Promise<number> },
 ) {
-  const where = publicProductsWhere(params);
+  const where = await publicProductsWhere(db, params);
   const countRows = () => (params.countCap === undefined ? countPublicProducts(db, where) : countPublicProductsUpTo(db, where, params.countCap));
   const [items, total] = await Promise.all([
-    db.select(cardColumns).from(products).where(where).orderBy(asc(products.id)).limit(params.limit).offset(params.offset),
+    db.select(cardColumns).from(products).innerJoin(...withBrand).where(where).orderBy(asc(products.id)).limit(params.limit).offset(params.offset),
     params.keepCount ? params.keepCount(countRows) : countRows(),
   ]);
   return { items, total, totalCapped: params.countCap !== undefined && total > params.countCap };
@@ -114,9 +138,9 @@ export function taxonomyCountKey({ category, subcategory, brand, q, featured }: 
 
 /** Public products with every public field, for the JSON API. */
 export async function listPublicProducts(db: Db, params: ProductFilters & Paging) {
-  const where = publicProductsWhere(params);
+  const where = await publicProductsWhere(db, params);
   const [items, total] = await Promise.all([
-    db.select(publicColumns).from(products).where(where).orderBy(asc(products.id)).limit(params.limit).offset(params.offset),
+    db.select(publicColumns).from(products).innerJoin(...withBrand).where(where).orderBy(asc(products.id)).limit(params.limit).offset(params.offset),
     countPublicProducts(db, where),
   ]);
   return { items, total };
@@ -128,12 +152,13 @@ export async function listFeaturedProducts(db: Db, { limit = 12 }: { limit?: num
     .select({
       id: products.id,
       name: products.name,
-      brand: products.brand,
+      brand: productBrandName,
       description: products.description,
       imageUrl: products.imageUrl,
       features: products.features,
     })
     .from(products)
+    .innerJoin(...withBrand)
     .where(and(eq(products.isActive, true), eq(products.isFeatured, true)))
     .orderBy(asc(products.id))
     .limit(limit);
@@ -144,17 +169,19 @@ export async function getActiveProduct(db: Db, { id }: { id: number }) {
   const [product] = await db
     .select(publicColumns)
     .from(products)
+    .innerJoin(...withBrand)
     .where(and(eq(products.id, id), eq(products.isActive, true)))
     .limit(1);
   return product;
 }
 
-/** Up to `limit` other active products of the same category (folded equality). */
+/** Up to `limit` other active products of the same category (any spelling of it). */
 export async function listRelatedProducts(db: Db, { id, category, limit = 4 }: { id: number; category: string; limit?: number }) {
   return db
     .select(cardColumns)
     .from(products)
-    .where(and(publicProductsWhere({ category }), ne(products.id, id)))
+    .innerJoin(...withBrand)
+    .where(and(await publicProductsWhere(db, { category }), ne(products.id, id)))
     .orderBy(asc(products.id))
     .limit(limit);
 }
@@ -166,14 +193,15 @@ export async function listComparedProducts(db: Db, { ids }: { ids: number[] }) {
     .select({
       id: products.id,
       name: products.name,
-      brand: products.brand,
-      category: products.category,
+      brand: productBrandName,
+      category: productCategoryName,
       subcategory: products.subcategory,
       imageUrl: products.imageUrl,
       features: products.features,
       specifications: products.specifications,
     })
     .from(products)
+    .innerJoin(...withBrand)
     .where(and(eq(products.isActive, true), inArray(products.id, ids)));
 }
 
@@ -181,17 +209,19 @@ export async function listComparedProducts(db: Db, { ids }: { ids: number[] }) {
 export async function listQuotedProducts(db: Db, { ids }: { ids: number[] }) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: products.id, name: products.name, brand: products.brand, imageUrl: products.imageUrl })
+    .select({ id: products.id, name: products.name, brand: productBrandName, imageUrl: products.imageUrl })
     .from(products)
+    .innerJoin(...withBrand)
     .where(and(eq(products.isActive, true), inArray(products.id, ids)));
 }
 
-/** Up to `limit` active products of `category` (folded equality) that are not among `excludeIds`. */
+/** Up to `limit` active products of `category` (any spelling of it) that are not among `excludeIds`. */
 export async function listComparisonSuggestions(db: Db, { category, excludeIds, limit = 6 }: { category: string; excludeIds: number[]; limit?: number }) {
   return db
-    .select({ id: products.id, name: products.name, brand: products.brand })
+    .select({ id: products.id, name: products.name, brand: productBrandName })
     .from(products)
-    .where(and(publicProductsWhere({ category }), excludeIds.length > 0 ? notInArray(products.id, excludeIds) : undefined))
+    .innerJoin(...withBrand)
+    .where(and(await publicProductsWhere(db, { category }), excludeIds.length > 0 ? notInArray(products.id, excludeIds) : undefined))
     .orderBy(asc(products.id))
     .limit(limit);
 }

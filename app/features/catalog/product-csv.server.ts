@@ -1,12 +1,13 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, getTableColumns, sql } from "drizzle-orm";
 import { recordAudit } from "#app/db/audit.server";
 import type { Db } from "#app/db/client.server";
-import { brands, products, type Product } from "#app/db/schema/catalog";
+import { products, type Product } from "#app/db/schema/catalog";
 import { DomainError } from "#app/lib/errors";
 import { excelCsv } from "#app/lib/excel-csv";
-import { foldTr, slugify } from "#app/lib/turkish";
+import { foldTr } from "#app/lib/turkish";
 import type { Actor } from "#app/db/admin-write.server";
-import { uniqueSlug } from "./products.resource.server";
+import { productBrandName, productCategoryName, withBrand } from "./product-names.server";
+import { brandsByFoldedName, productColumnValues, productSlug } from "./products.resource.server";
 import { productFormSchema, type ProductFormValues } from "./products.resource";
 import { productKey } from "./product-import.server";
 
@@ -29,7 +30,11 @@ export const PRODUCT_CSV_COLUMNS = [
   "isFeatured",
 ] as const;
 
-function toRecord(product: Product) {
+/** A product row with its brand's and its category's names, as the CSV and the import plan read it. */
+type NamedProduct = Product & { brand: string; category: string };
+const namedProductColumns = { ...getTableColumns(products), brand: productBrandName, category: productCategoryName };
+
+function toRecord(product: NamedProduct) {
   return {
     id: String(product.id),
     name: product.name,
@@ -48,7 +53,7 @@ function toRecord(product: Product) {
 
 /** Every product as CSV, UTF-8 with a byte-order mark so Excel in Turkish opens it correctly. */
 export async function exportProductsCsv(db: Db): Promise<string> {
-  const rows = await db.select().from(products).orderBy(asc(products.id));
+  const rows = await db.select(namedProductColumns).from(products).innerJoin(...withBrand).orderBy(asc(products.id));
   return excelCsv(
     PRODUCT_CSV_COLUMNS,
     rows.map((row) => PRODUCT_CSV_COLUMNS.map((column) => toRecord(row)[column])),
@@ -124,10 +129,10 @@ function stableJson(value: unknown): string {
 
 /** The fields a CSV row sets, in the form stored in the table, to tell a change from a no-op. */
 function comparable(values: ProductFormValues) {
-  return stableJson([values.name, values.brand, values.category, values.subcategory, values.description, values.imageUrl, values.features, values.specifications, values.documents, values.isActive, values.isFeatured]);
+  return stableJson([values.name, values.brand, values.categorySlug, values.subcategory, values.description, values.imageUrl, values.features, values.specifications, values.documents, values.isActive, values.isFeatured]);
 }
-function comparableRow(product: Product) {
-  return stableJson([product.name, product.brand, product.category, product.subcategory, product.description, product.imageUrl, product.features, product.specifications, product.documents, product.isActive, product.isFeatured]);
+function comparableRow(product: NamedProduct) {
+  return stableJson([product.name, product.brand, product.categorySlug, product.subcategory, product.description, product.imageUrl, product.features, product.specifications, product.documents, product.isActive, product.isFeatured]);
 }
 
 /**
@@ -139,10 +144,10 @@ export async function importProductsCsv(db: Db, text: string, { apply, actor, ip
   const { parsed, errors } = await parseRows(text);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('product-import'))`);
-    const existing = await tx.select().from(products);
+    const existing = await tx.select(namedProductColumns).from(products).innerJoin(...withBrand);
     const byId = new Map(existing.map((product) => [product.id, product]));
     const byKey = new Map(existing.map((product) => [productKey(product.name, product.brand), product]));
-    const brandNames = new Map((await tx.select({ name: brands.name }).from(brands)).map((row) => [foldTr(row.name), row.name]));
+    const knownBrands = await brandsByFoldedName(tx);
     const plan: CsvImportPlan = { inserts: 0, updates: 0, unchanged: 0, rows: [], errors };
     const seen = new Set<string>();
     for (const { row, id, values } of parsed) {
@@ -157,12 +162,12 @@ export async function importProductsCsv(db: Db, text: string, { apply, actor, ip
         errors.push({ row, message: `${id} numaralı ürün bulunamadı.` });
         continue;
       }
-      const brand = brandNames.get(foldTr(values.brand));
+      const brand = knownBrands.get(foldTr(values.brand));
       if (!brand) {
         errors.push({ row, message: `"${values.brand}" markası listede yok; önce markayı ekleyin.` });
         continue;
       }
-      const input = { ...values, brand };
+      const input = { ...values, brand: brand.name };
       if (target && comparable(input) === comparableRow(target)) {
         plan.unchanged++;
         plan.rows.push({ row, action: "unchanged", id: target.id, name: input.name });
@@ -170,15 +175,18 @@ export async function importProductsCsv(db: Db, text: string, { apply, actor, ip
         plan.updates++;
         plan.rows.push({ row, action: "update", id: target.id, name: input.name });
         if (apply && errors.length === 0) {
-          const renamed = target.name !== input.name || target.brand !== brand;
-          const slug = renamed ? await uniqueSlug(tx, slugify(`${brand} ${input.name}`) || "urun", target.id) : target.slug;
-          await tx.update(products).set({ ...input, slug, updatedAt: new Date() }).where(eq(products.id, target.id));
+          const renamed = target.name !== input.name || target.brandId !== brand.id;
+          const slug = renamed ? await productSlug(tx, brand.name, input.name, target.id) : target.slug;
+          await tx
+            .update(products)
+            .set({ ...productColumnValues(input, brand.id), slug, updatedAt: new Date() })
+            .where(eq(products.id, target.id));
         }
       } else {
         plan.inserts++;
         plan.rows.push({ row, action: "insert", name: input.name });
         if (apply && errors.length === 0) {
-          await tx.insert(products).values({ ...input, slug: await uniqueSlug(tx, slugify(`${brand} ${input.name}`) || "urun") });
+          await tx.insert(products).values({ ...productColumnValues(input, brand.id), slug: await productSlug(tx, brand.name, input.name) });
         }
       }
     }

@@ -4,7 +4,8 @@ import type { Db, Tx } from "#app/db/client.server";
 import { brands, products } from "#app/db/schema/catalog";
 import { foldTr, slugify } from "#app/lib/turkish";
 import type { Actor } from "#app/db/admin-write.server";
-import { uniqueSlug } from "./products.resource.server";
+import { productBrandName, withBrand } from "./product-names.server";
+import { brandsByFoldedName, productColumnValues, productSlug } from "./products.resource.server";
 import { productFormSchema, specificationMap } from "./products.resource";
 
 /** Products are the same when their folded name and brand are (the import's and cleanup's rule). */
@@ -14,7 +15,7 @@ export function productKey(name: string, brand: string): string {
 
 /** The folded name + brand keys and the supplier SKUs of every product in the catalogue. */
 async function catalogueKeys(db: Db | Tx) {
-  const rows = await db.select({ name: products.name, brand: products.brand, supplierSku: products.supplierSku }).from(products);
+  const rows = await db.select({ name: products.name, brand: productBrandName, supplierSku: products.supplierSku }).from(products).innerJoin(...withBrand);
   return {
     names: new Set(rows.map((row) => productKey(row.name, row.brand))),
     skus: new Set(rows.flatMap((row) => (row.supplierSku ? [row.supplierSku] : []))),
@@ -73,7 +74,7 @@ export async function insertImportedProducts(
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('product-import'))`);
     const keys = await catalogueKeys(tx);
-    const brandNames = new Map((await tx.select({ name: brands.name }).from(brands)).map((row) => [foldTr(row.name), row.name]));
+    const knownBrands = await brandsByFoldedName(tx);
     const errors: string[] = [];
     let insertedCount = 0;
     for (const candidate of candidates) {
@@ -89,14 +90,11 @@ export async function insertImportedProducts(
       const supplierSku = supplierSkuOf(candidate);
       if (knownBy(keys, { ...input, supplierSku })) continue;
       remember(keys, { ...input, supplierSku });
-      let brand = brandNames.get(foldTr(input.brand));
-      if (!brand) {
-        await tx.insert(brands).values({ name: input.brand, slug: slugify(input.brand) || "marka" });
-        brandNames.set(foldTr(input.brand), input.brand);
-        brand = input.brand;
-      }
-      const slug = await uniqueSlug(tx, slugify(`${brand} ${input.name}`) || "urun");
-      await tx.insert(products).values({ ...input, brand, slug, supplierSku });
+      const brand =
+        knownBrands.get(foldTr(input.brand)) ??
+        (await tx.insert(brands).values({ name: input.brand, slug: slugify(input.brand) || "marka" }).returning({ id: brands.id, name: brands.name }))[0]!;
+      knownBrands.set(foldTr(brand.name), brand);
+      await tx.insert(products).values({ ...productColumnValues(input, brand.id), slug: await productSlug(tx, brand.name, input.name), supplierSku });
       insertedCount++;
       await onInserted?.(insertedCount);
     }

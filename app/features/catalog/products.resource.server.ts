@@ -1,20 +1,24 @@
 import { desc, eq, like, or } from "drizzle-orm";
 import { createRow, deleteRow, updateRow, type EntityNames } from "#app/db/admin-write.server";
-import type { Tx } from "#app/db/client.server";
+import type { Db, Tx } from "#app/db/client.server";
 import { brands, products } from "#app/db/schema/catalog";
 import { selectColumns } from "#app/db/select-columns";
 import { defineResourceServer } from "#app/http/admin-resource.server";
 import { DomainError } from "#app/lib/errors";
 import { foldTr, slugify } from "#app/lib/turkish";
-import { productItemSchema, productRowSchema, productsResource } from "./products.resource";
+import { productBrandName, productCategoryName, withBrand } from "./product-names.server";
+import { productItemSchema, productRowSchema, productsResource, type ProductFormValues } from "./products.resource";
 
 const names: EntityNames = {
   auditType: "product",
   notFound: "Ürün bulunamadı.",
   conflict: "Bu ürün siz düzenlerken başka biri tarafından değiştirildi. Sayfayı yenileyip tekrar deneyin.",
 };
-const rowColumns = selectColumns(products, productRowSchema);
-const itemColumns = selectColumns(products, productItemSchema);
+const nameColumns = { brand: productBrandName, category: productCategoryName };
+const rowColumns = selectColumns(products, productRowSchema, nameColumns);
+const itemColumns = selectColumns(products, productItemSchema, nameColumns);
+
+const getItem = async (db: Db, id: number) => (await db.select(itemColumns).from(products).innerJoin(...withBrand).where(eq(products.id, id)).limit(1))[0];
 
 /** A slug not used by another product: "brand-name", then "brand-name-2", "-3"… */
 export async function uniqueSlug(tx: Tx, base: string, exceptId?: number) {
@@ -32,36 +36,54 @@ export async function uniqueSlug(tx: Tx, base: string, exceptId?: number) {
   for (let suffix = 2; ; suffix++) if (!taken.has(`${base}-${suffix}`)) return `${base}-${suffix}`;
 }
 
-/** The brand as the brand list spells it; a product's brand must be one of them (SPEC 5). */
-async function requireKnownBrand(tx: Tx, name: string) {
-  const known = await tx.select({ name: brands.name }).from(brands);
-  const match = known.find((brand) => foldTr(brand.name) === foldTr(name));
-  if (!match) throw new DomainError("validation", "Marka listede yok.", { brand: ["Marka listeden seçilmelidir."] });
-  return match.name;
+/** Every brand (id and name) by its folded name; of two that fold alike, the older, as migration 0014 mapped them. */
+export async function brandsByFoldedName(tx: Db | Tx) {
+  const byName = new Map<string, { id: number; name: string }>();
+  for (const brand of await tx.select({ id: brands.id, name: brands.name }).from(brands).orderBy(brands.id)) {
+    if (!byName.has(foldTr(brand.name))) byName.set(foldTr(brand.name), brand);
+  }
+  return byName;
 }
+
+/** The brand a product names, which must be in the brand list (SPEC 5). */
+async function requireKnownBrand(tx: Tx, name: string) {
+  const match = (await brandsByFoldedName(tx)).get(foldTr(name));
+  if (!match) throw new DomainError("validation", "Marka listede yok.", { brand: ["Marka listeden seçilmelidir."] });
+  return match;
+}
+
+/** The form's values as the product's columns: the brand by its id. */
+export function productColumnValues({ brand: _name, ...fields }: ProductFormValues, brandId: number) {
+  return { ...fields, brandId };
+}
+
+/** The slug of a new or renamed product: "brand-name", made unique. */
+export const productSlug = (tx: Tx, brandName: string, name: string, exceptId?: number) => uniqueSlug(tx, slugify(`${brandName} ${name}`) || "urun", exceptId);
 
 export const productsServer = defineResourceServer({
   resource: productsResource,
   notFoundMessage: names.notFound,
   /** Every product, active or not, newest first. */
-  list: (db) => db.select(rowColumns).from(products).orderBy(desc(products.createdAt), desc(products.id)),
-  get: async (db, id) => (await db.select(itemColumns).from(products).where(eq(products.id, id)).limit(1))[0],
-  create: (db, input, options) =>
-    createRow(
+  list: (db) => db.select(rowColumns).from(products).innerJoin(...withBrand).orderBy(desc(products.createdAt), desc(products.id)),
+  get: getItem,
+  create: async (db, input, options) => {
+    const created = await createRow(
       db,
       {
         table: products,
         names,
         prepare: async (tx) => {
           const brand = await requireKnownBrand(tx, input.brand);
-          return { ...input, brand, slug: await uniqueSlug(tx, slugify(`${brand} ${input.name}`) || "urun") };
+          return { ...productColumnValues(input, brand.id), slug: await productSlug(tx, brand.name, input.name) };
         },
         describe: (row) => ({ name: row.name }),
       },
       options,
-    ),
-  update: (db, { id, input, expectedUpdatedAt }, options) =>
-    updateRow(
+    );
+    return (await getItem(db, created.id))!;
+  },
+  update: async (db, { id, input, expectedUpdatedAt }, options) => {
+    await updateRow(
       db,
       {
         table: products,
@@ -70,12 +92,14 @@ export const productsServer = defineResourceServer({
         expectedUpdatedAt,
         prepare: async (tx, current) => {
           const brand = await requireKnownBrand(tx, input.brand);
-          const renamed = current.name !== input.name || current.brand !== brand;
-          return { ...input, brand, slug: renamed ? await uniqueSlug(tx, slugify(`${brand} ${input.name}`) || "urun", id) : current.slug };
+          const renamed = current.name !== input.name || current.brandId !== brand.id;
+          return { ...productColumnValues(input, brand.id), slug: renamed ? await productSlug(tx, brand.name, input.name, id) : current.slug };
         },
         describe: (row) => ({ name: row.name }),
       },
       options,
-    ),
+    );
+    return (await getItem(db, id))!;
+  },
   remove: (db, { id }, options) => deleteRow(db, { table: products, names, id, describe: (row) => ({ name: row.name }) }, options),
 });

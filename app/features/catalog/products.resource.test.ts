@@ -4,9 +4,10 @@ import { parseFeatureList, productFormSchema, specificationMap } from "./product
 const valid = { name: "4 MP Dome Kamera", category: "cctv-guvenlik-cozumleri", brand: "Optivizyon" };
 
 describe("productFormSchema", () => {
-  it("stores the category's display name and the subcategory's proper name", () => {
-    const parsed = productFormSchema.parse({ ...valid, subcategory: "ip-kameralar" });
-    expect(parsed.category).toBe("CCTV & Güvenlik Çözümleri");
+  it("stores the category's key and the subcategory's proper name", () => {
+    const parsed = productFormSchema.parse({ ...valid, category: "CCTV & Güvenlik Çözümleri", subcategory: "ip-kameralar" });
+    expect(parsed.categorySlug).toBe("cctv-guvenlik-cozumleri");
+    expect(parsed).not.toHaveProperty("category");
     expect(parsed.subcategory).toBe("IP Kameralar");
     expect(productFormSchema.parse({ ...valid, category: "CCTV & Guvenlik Cozumleri", subcategory: "ip kameralar" }).subcategory).toBe(
       "IP Kameralar",

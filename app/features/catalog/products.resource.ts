@@ -47,7 +47,8 @@ export function specificationMap(rows: readonly { name: string; value: string }[
 
 /**
  * The product form, shared by the admin dialog and the API. Category may be a slug or any known
- * spelling and is stored as its display name; the subcategory must belong to that category.
+ * spelling and comes out as its key (`categorySlug`); the subcategory must belong to that category.
+ * The brand is a name, which the server resolves to the brand's id.
  */
 export const productFormSchema = z
   .object({
@@ -94,9 +95,10 @@ export const productFormSchema = z
       }
       subcategory = match.name;
     }
+    const { category: _spelling, ...fields } = input;
     return {
-      ...input,
-      category: category.name,
+      ...fields,
+      categorySlug: category.slug,
       subcategory,
       specifications: Object.fromEntries(input.specifications.map((row) => [row.name, row.value])),
       documents: input.documents.filter((document): document is typeof document & { url: string } => Boolean(document.url)),

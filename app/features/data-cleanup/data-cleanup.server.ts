@@ -29,11 +29,11 @@ function mergeInto(keep: Product, others: Product[]) {
   return merged;
 }
 
-/** Products with the same folded name and brand, oldest first: each group's first is kept. */
+/** Products with the same folded name and the same brand, oldest first: each group's first is kept. */
 function duplicateGroups(rows: Product[]): [Product, Product[]][] {
   const groups = new Map<string, Product[]>();
   for (const row of rows) {
-    const key = `${foldTr(row.name.trim())}\u0000${foldTr(row.brand.trim())}`;
+    const key = `${foldTr(row.name.trim())}\u0000${row.brandId}`;
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
   return [...groups.values()].flatMap(([keep, ...others]) => (keep && others.length > 0 ? [[keep, others] as [Product, Product[]]] : []));
@@ -48,7 +48,7 @@ export async function previewDuplicateCleanup(db: Db) {
 }
 
 /**
- * Products with the same folded name and brand are one product: the oldest is kept, the missing
+ * Products with the same folded name and the same brand are one product: the oldest is kept, the missing
  * fields are filled from the others, and the others are deleted, in one transaction.
  */
 export async function cleanDuplicateProducts(db: Db, { actor, ipAddress }: WriteOptions) {
