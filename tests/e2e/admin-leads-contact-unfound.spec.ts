@@ -53,3 +53,28 @@ test("a search that finds nothing is listed under 'Aranan ama bulunamayan', and 
   await expect(page.getByText("Arama kaydı silindi.").first()).toBeVisible();
   await expect(row).toHaveCount(0);
 });
+
+test("'Aranan ama bulunamayan' shows 50 searches a page, with page links (issue 27 item 15)", async ({ page }) => {
+  const run = Date.now();
+  // Each address may add 10 new terms an hour: 60 terms come from 6 addresses (the e2e server trusts X-Forwarded-For from loopback).
+  for (let index = 0; index < 60; index++) {
+    const response = await page.request.get(`/urunler?q=${encodeURIComponent(`sayfalama ${run} ${index}`)}`, { headers: { "x-forwarded-for": `198.51.100.${100 + Math.floor(index / 10)}` } });
+    expect(response.status()).toBe(200);
+  }
+
+  await signIn(page);
+  await page.goto("/n1_admin/unfound-searches");
+  const rows = page.getByRole("table").getByRole("row");
+  await expect(rows).toHaveCount(51); // the header row and 50 searches
+  const pages = page.getByRole("navigation", { name: "Sayfalar" });
+  await expect(pages.getByRole("link", { name: "Sayfa 1" })).toHaveAttribute("aria-current", "page");
+  await expectNoAxeViolations(page);
+
+  await pages.getByRole("link", { name: /Sonraki/ }).click();
+  await expect(page).toHaveURL("/n1_admin/unfound-searches?page=2");
+  await expect(pages.getByRole("link", { name: "Sayfa 2" })).toHaveAttribute("aria-current", "page");
+  expect(await rows.count()).toBeGreaterThan(1);
+  const shown = await page.getByRole("table").getByRole("cell").allTextContents();
+  const firstPage = await (await page.request.get("/api/admin/unfound-searches?page=1")).json();
+  expect(firstPage.items.some((item: { query: string }) => shown.includes(item.query))).toBe(false);
+});
