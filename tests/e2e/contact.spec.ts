@@ -59,6 +59,26 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("heading", { level: 1, name: "Mesajınız Gönderildi" })).toBeVisible();
     });
 
+    test("a pasted message over 5,000 characters is refused with the limit's message, never cut short (issue 27 item 12)", async ({ page }) => {
+      await page.goto("/iletisim");
+      await fillValidMessage(page);
+      const message = page.getByRole("form", { name: "İletişim formu" }).getByLabel("Mesajınız *");
+      const long = `${"Kamera keşfi için uzun bir açıklama. ".repeat(135)}son`;
+      expect(long.length).toBeGreaterThan(5000);
+      await message.fill("");
+      await message.focus();
+      await page.keyboard.insertText(long);
+      // The browser keeps the whole text (no maxlength cuts it)...
+      await expect(message).toHaveValue(long);
+      const refused = page.waitForResponse((response) => response.request().method() === "POST");
+      await page.getByRole("button", { name: "Mesaj Gönder" }).click();
+      expect((await refused).status()).toBe(400);
+      // ...and the server refuses it beside the field, showing it again whole to be shortened.
+      await expect(message).toHaveAccessibleDescription("En fazla 5.000 karakter olabilir.");
+      await expect(message).toHaveAttribute("aria-invalid", "true");
+      await expect(message).toHaveValue(long);
+    });
+
     test("a quote link prefills the subject and the message", async ({ page }) => {
       const message = "8 kamera, H.265, 30 gün kayıt · Gereken kapasite: 2,5 TB";
       await page.goto(`/iletisim?konu=fiyat-teklifi&mesaj=${encodeURIComponent(message)}`);
