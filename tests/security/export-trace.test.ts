@@ -33,7 +33,8 @@ describeEachDatabase("CSV exports leave a trace", (getDatabase) => {
   beforeAll(async () => {
     const { db } = getDatabase();
     await seedDemoContent(db);
-    [{ id: adminId }] = await db.insert(users).values({ username: ADMIN.username, passwordHash: await hashPassword(ADMIN.password) }).returning({ id: users.id });
+    const [admin] = await db.insert(users).values({ username: ADMIN.username, passwordHash: await hashPassword(ADMIN.password) }).returning({ id: users.id });
+    adminId = admin!.id;
     ({ request } = await createAppOver(getDatabase(), {}, { logger: createLogger("info", sink) }));
     cookie = await signIn(request);
     await request("/api/newsletter", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "abone@example.com" }) });
