@@ -63,7 +63,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/iletisim");
       await fillValidMessage(page);
       const message = page.getByRole("form", { name: "İletişim formu" }).getByLabel("Mesajınız *");
-      const long = `${"Kamera keşfi için uzun bir açıklama. ".repeat(135)}son`;
+      const long = `${"Kamera keşfi için uzun bir açıklama. ".repeat(140)}son`;
       expect(long.length).toBeGreaterThan(5000);
       await message.fill("");
       await message.focus();
