@@ -16,7 +16,8 @@ test("a contact message is listed in the inbox as a contact lead, its text inert
   const name = `E2E İletişim ${Date.now()}`;
   const sent = await page.request.post("/api/contact", {
     data: { name, email: "e2e@example.com", phone: "0532 111 22 33", subject: "fiyat-teklifi", message: "<img src=x onerror=alert(1)> 8 kamera" },
-    headers: { referer: `${baseURL}/iletisim?utm_source=bulten` },
+    // From an address of its own: every lead form shares 127.0.0.1's limit of 5 leads in 10 minutes.
+    headers: { referer: `${baseURL}/iletisim?utm_source=bulten`, "X-Forwarded-For": "198.51.100.32" },
   });
   expect(sent.status()).toBe(201);
 
