@@ -27,6 +27,8 @@ export type AppContext = {
   markDegraded: () => void;
   /** Empties the page cache of every server instance (staff's "clear page cache" tool). */
   purgePageCache: () => Promise<void>;
+  /** DATA_DIR: where the first admin password's file is (deleted after its first change). */
+  dataDir: string;
   /** Where uploaded images are written; served under `/media/`. */
   mediaDir: string;
   /** SUPPLIER_URL: the supplier catalogue until staff set one in the site settings. */

@@ -235,6 +235,7 @@ export function createApp(options: AppOptions) {
       markDegraded: () => {
         degraded = true;
       },
+      dataDir: env.DATA_DIR,
       mediaDir: env.MEDIA_DIR,
       supplierUrl: env.SUPPLIER_URL ?? null,
       supplierAllowPrivate: env.supplierAllowPrivate,

@@ -57,7 +57,7 @@ export async function boot(env: Env, logger: Logger, { pgliteThread }: { pgliteT
     const seeded = await seedDemoContent(database.db);
     if (seeded) logger.info(seeded, "demo content seeded into an empty database");
     // The demo software's files, written (again) when missing, e.g. after MEDIA_DIR was moved.
-    await writeDemoDownloads(env.MEDIA_DIR);
+    await writeDemoDownloads(database.db, env.MEDIA_DIR);
   }
   await ensureAdminUser(database.db, {
     username: env.ADMIN_USERNAME,

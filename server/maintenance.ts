@@ -53,7 +53,10 @@ export function startMaintenance({
       async run() {
         const result = await deleteExpiredContactMessages(database.db);
         if ("skipped" in result) logger.info("contact retention skipped: another instance is running it");
-        else logger.info({ deleted: result.deleted, deletedLeads: result.deletedLeads, months: result.months }, "contact retention: old contact messages and leads deleted");
+        else {
+          const { deleted, deletedLeads, deletedSearches, months } = result;
+          logger.info({ deleted, deletedLeads, deletedSearches, months }, "contact retention: old contact messages, leads and unfound searches deleted");
+        }
       },
     },
   ];

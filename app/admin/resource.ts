@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import type { z } from "zod";
+import { z } from "zod";
 import { apiRequest } from "#app/http/api-client";
 import { adminKeys } from "./query-keys";
 
@@ -32,7 +32,13 @@ type Definition<S extends ResourceSchemas> = {
   schemas: S;
   /** Other admin views that read this entity (statistics, SEO analysis): refreshed after every write. */
   affects?: readonly QueryKey[];
+  /** Rows per page of a list too long to send whole: `GET {path}?page=N` answers `{items, total, page, pageSize}`. */
+  pageSize?: number;
 };
+
+/** One page of a paged list, as `GET {path}?page=N` answers it. */
+export const listPageSchema = <R extends z.ZodType>(row: R) =>
+  z.strictObject({ items: row.array(), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 type Input<S extends z.ZodType | undefined> = S extends z.ZodType ? z.input<S> : never;
 
@@ -41,7 +47,7 @@ export async function getParsed<S extends z.ZodType>(url: string, schema: S): Pr
   return schema.parse(await (await apiRequest("GET", url)).json());
 }
 
-export function defineAdminResource<const S extends ResourceSchemas>({ name, schemas, affects = [] }: Definition<S>) {
+export function defineAdminResource<const S extends ResourceSchemas>({ name, schemas, affects = [], pageSize }: Definition<S>) {
   const path = `/api/admin/${name}`;
   const item = schemas.item as S["item"];
   const send = async (method: string, url: string, body: unknown): Promise<z.output<S["item"]>> =>
@@ -51,6 +57,7 @@ export function defineAdminResource<const S extends ResourceSchemas>({ name, sch
     name,
     path,
     schemas,
+    pageSize,
     keys: { all: adminKeys.resource(name), list: adminKeys.list(name), item: (id: number) => adminKeys.item(name, id) },
     /** The list, filtered by the resource's `listFilters` parameters (checked by the server; empty values left out). */
     listQuery: (filters: Partial<Record<string, string>> = {}) => {
@@ -60,6 +67,12 @@ export function defineAdminResource<const S extends ResourceSchemas>({ name, sch
         queryFn: () => getParsed(search ? `${path}?${search}` : path, (schemas.row as S["row"]).array()),
       });
     },
+    /** Page `page` (from 1) of a paged list (`pageSize`). */
+    pageQuery: (page: number) =>
+      queryOptions({
+        queryKey: [...adminKeys.list(name), `page=${page}`],
+        queryFn: () => getParsed(`${path}?page=${page}`, listPageSchema(schemas.row as S["row"])),
+      }),
     itemQuery: (id: number) => queryOptions({ queryKey: adminKeys.item(name, id), queryFn: () => getItem(id) }),
     /** One item, fresh from the server, for an edit dialog. */
     fetchItem: (queryClient: QueryClient, id: number) => queryClient.fetchQuery({ queryKey: adminKeys.item(name, id), queryFn: () => getItem(id), staleTime: 0 }),

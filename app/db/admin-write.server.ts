@@ -6,12 +6,23 @@ import type { Db, Tx } from "./client.server";
 
 /*
  * The one way an admin write touches a row (ADR 026): in one transaction, lock the row, compare the
- * `updatedAt` the client read (PUT only, DESIGN 10), write, record the audit entry. The page cache
- * is purged by the table's trigger (ADR 020), so a table that public pages read needs one.
+ * `updatedAt` the client read (PUT only, DESIGN 10), write, record the audit entry; then, once it
+ * has committed, `afterCommit`. The page cache is purged by the table's trigger (ADR 020), so a
+ * table that public pages read needs one.
  */
 
 export type Actor = { id: number; username: string };
-export type WriteOptions = { actor: Actor; ipAddress?: string };
+/** A row as it was and as it is now (null: deleted), once the write that changed it has committed. */
+export type CommittedChange = { before: object; after: object | null };
+export type WriteOptions = {
+  actor: Actor;
+  ipAddress?: string;
+  /**
+   * Runs after an update or delete has committed, never before (so a failed write loses nothing it
+   * names): the composition root deletes the uploads the row named and names no more (issue 27 item 9).
+   */
+  afterCommit?: (change: CommittedChange) => Promise<void>;
+};
 
 /** A table whose rows the admin deletes one by one: an integer `id`. */
 export type RowTable = PgTable & { id: PgColumn };
@@ -81,15 +92,15 @@ type UpdateSpec<T extends EditableTable> = {
  * Writes the changed columns of a locked row. Values equal to the row's change nothing: the row,
  * its `updatedAt` and the audit log stay as they were, so a client may write back what it read.
  */
-export async function updateRow<T extends EditableTable>(db: Db, spec: UpdateSpec<T>, { actor, ipAddress }: WriteOptions): Promise<RowOf<T>> {
-  return db.transaction(async (tx) => {
+export async function updateRow<T extends EditableTable>(db: Db, spec: UpdateSpec<T>, { actor, ipAddress, afterCommit }: WriteOptions): Promise<RowOf<T>> {
+  const { before, after } = await db.transaction(async (tx) => {
     const current = await lockRow(tx, spec.table, spec.id, spec.names);
     if (spec.expectedUpdatedAt && (current.updatedAt as Date).getTime() !== spec.expectedUpdatedAt.getTime()) {
       throw conflict(spec.names.conflict);
     }
     const values = await spec.prepare(tx, current);
     const changed = changedColumns(current, values);
-    if (changed.length === 0) return current;
+    if (changed.length === 0) return { before: null, after: current };
     const [updated] = (await tx
       .update(spec.table as PgTable)
       .set({ ...values, updatedAt: new Date() } as never)
@@ -103,8 +114,10 @@ export async function updateRow<T extends EditableTable>(db: Db, spec: UpdateSpe
       details: { ...spec.describe(updated!, current), changed },
       ipAddress,
     });
-    return updated!;
+    return { before: current, after: updated! };
   });
+  if (before) await afterCommit?.({ before, after });
+  return after;
 }
 
 type DeleteSpec<T extends RowTable> = {
@@ -116,11 +129,13 @@ type DeleteSpec<T extends RowTable> = {
   describe: (row: RowOf<T>) => Record<string, unknown>;
 };
 
-export async function deleteRow<T extends RowTable>(db: Db, spec: DeleteSpec<T>, { actor, ipAddress }: WriteOptions): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function deleteRow<T extends RowTable>(db: Db, spec: DeleteSpec<T>, { actor, ipAddress, afterCommit }: WriteOptions): Promise<void> {
+  const deleted = await db.transaction(async (tx) => {
     const current = await lockRow(tx, spec.table, spec.id, spec.names);
     await spec.check?.(tx, current);
     await tx.delete(spec.table as PgTable).where(eq(spec.table.id, spec.id));
     await recordAudit(tx, { user: actor, action: "delete", entityType: spec.names.auditType, entityId: spec.id, details: spec.describe(current), ipAddress });
+    return current;
   });
+  await afterCommit?.({ before: deleted, after: null });
 }

@@ -3,6 +3,7 @@ import pg from "pg";
 import { expect, it } from "vitest";
 import { createTestDatabase, databaseKinds, describeEachDatabase } from "#tests/setup/test-database";
 import { deleteExpiredContactMessages } from "./retention.server";
+import { unfoundSearches } from "./schema/catalog";
 import { contactMessages } from "./schema/contact";
 import { leads } from "./schema/leads";
 import { auditLog, siteSettings } from "./schema/site";
@@ -48,6 +49,18 @@ describeEachDatabase("KVKK retention of contact messages", (database) => {
     expect(await deleteExpiredContactMessages(database().db, NOW)).toMatchObject({ deleted: 0, deletedLeads: 1, months: 24 });
     expect((await database().db.select({ name: leads.name }).from(leads)).map((row) => row.name)).toEqual(["23 ay"]);
     const [audit] = await database().db.select().from(auditLog).where(eq(auditLog.entityType, "lead"));
+    expect(audit).toMatchObject({ action: "retention-delete", details: { count: 1, months: 24 } });
+  });
+
+  it("deletes unfound searches nobody made within the period, keeping one searched again lately (issue 27 item 15)", async () => {
+    const search = (query: string, firstSeenAt: Date, lastSeenAt: Date) => ({ query, count: 3, firstSeenAt, lastSeenAt });
+    await database().db.insert(unfoundSearches).values([
+      search("eski arama", monthsBefore(30), monthsBefore(25)),
+      search("yine aranan", monthsBefore(30), monthsBefore(1)),
+    ]);
+    expect(await deleteExpiredContactMessages(database().db, NOW)).toMatchObject({ deleted: 0, deletedLeads: 0, deletedSearches: 1, months: 24 });
+    expect((await database().db.select({ query: unfoundSearches.query }).from(unfoundSearches)).map((row) => row.query)).toEqual(["yine aranan"]);
+    const [audit] = await database().db.select().from(auditLog).where(eq(auditLog.entityType, "unfound-search"));
     expect(audit).toMatchObject({ action: "retention-delete", details: { count: 1, months: 24 } });
   });
 

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { recordAudit } from "./audit.server";
 import type { Db } from "./client.server";
+import { unfoundSearches } from "./schema/catalog";
 import { contactMessages } from "./schema/contact";
 import { leads } from "./schema/leads";
 import { siteSettings } from "./schema/site";
@@ -9,13 +10,16 @@ export const DEFAULT_CONTACT_RETENTION_MONTHS = 24;
 /** Held for the length of one run's transaction, so several instances never delete twice at once. */
 const RETENTION_LOCK_KEY = 741_258_964;
 
-export type RetentionResult = { deleted: number; deletedLeads: number; months: number; cutoff: Date } | { skipped: "another-instance" };
+export type RetentionResult =
+  | { deleted: number; deletedLeads: number; deletedSearches: number; months: number; cutoff: Date }
+  | { skipped: "another-instance" };
 
 /**
  * KVKK retention: deletes contact messages and leads (survey and quote requests) older than the
- * retention period of the site settings (`contactRetentionMonths`, default 24), in one transaction
- * with an audit entry per kind. Idempotent: a second run deletes nothing more, and a run while
- * another instance holds the lock is skipped.
+ * retention period of the site settings (`contactRetentionMonths`, default 24), and the unfound
+ * searches nobody made in that period (issue 27 item 15), in one transaction with an audit entry
+ * per kind. Idempotent: a second run deletes nothing more, and a run while another instance holds
+ * the lock is skipped.
  */
 export async function deleteExpiredContactMessages(db: Db, now = new Date()): Promise<RetentionResult> {
   return db.transaction(async (tx) => {
@@ -40,13 +44,18 @@ export async function deleteExpiredContactMessages(db: Db, now = new Date()): Pr
       .delete(leads)
       .where(sql`${leads.createdAt} < ${cutoff.toISOString()}::timestamptz`)
       .returning({ id: leads.id });
+    const deletedSearches = await tx
+      .delete(unfoundSearches)
+      .where(sql`${unfoundSearches.lastSeenAt} < ${cutoff.toISOString()}::timestamptz`)
+      .returning({ id: unfoundSearches.id });
     for (const [entityType, rowsDeleted] of [
       ["contact_message", deleted],
       ["lead", deletedLeads],
+      ["unfound-search", deletedSearches],
     ] as const) {
       if (rowsDeleted.length === 0) continue;
       await recordAudit(tx, { user: null, action: "retention-delete", entityType, details: { count: rowsDeleted.length, months, cutoff: cutoff.toISOString() } });
     }
-    return { deleted: deleted.length, deletedLeads: deletedLeads.length, months, cutoff };
+    return { deleted: deleted.length, deletedLeads: deletedLeads.length, deletedSearches: deletedSearches.length, months, cutoff };
   });
 }

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import { z } from "zod";
 import type { ResourceSchemas } from "#app/admin/resource";
 import type { WriteOptions } from "#app/db/admin-write.server";
 import type { Db } from "#app/db/client.server";
@@ -25,9 +25,12 @@ type Item<S extends ResourceSchemas> = Serialized<z.output<S["item"]>>;
 
 /** Methods, not function properties: each feature's typed server stays assignable to the registry's. */
 export type ResourceServer<S extends ResourceSchemas = ResourceSchemas> = {
-  resource: { name: string; schemas: S };
+  resource: { name: string; schemas: S; pageSize?: number };
   notFoundMessage: string;
-  list(db: Db, query: Out<S["listFilters"]>): Promise<Row<S>[]>;
+  /** The whole list (a resource without `pageSize`). */
+  list?(db: Db, query: Out<S["listFilters"]>): Promise<Row<S>[]>;
+  /** A paged resource's list: `limit` rows from `offset`, and how many there are in all. */
+  page?(db: Db, range: { limit: number; offset: number }): Promise<{ items: Row<S>[]; total: number }>;
   get(db: Db, id: number): Promise<Item<S> | undefined>;
   create?(db: Db, input: Out<S["create"]>, options: WriteOptions): Promise<Item<S>>;
   update?(db: Db, params: { id: number; input: Omit<Out<S["update"]>, "updatedAt">; expectedUpdatedAt: Date }, options: WriteOptions): Promise<Item<S>>;
@@ -49,8 +52,29 @@ function asItem(server: ResourceServer, row: unknown): unknown {
   return Object.fromEntries(Object.keys(shape).map((key) => [key, (row as Record<string, unknown>)[key]]));
 }
 
-/** `GET /api/admin/{name}`: filtered by the resource's `listFilters` (400 with field errors when malformed). */
+/** `?page=N` of a paged list: 1 when absent. */
+const pageQuerySchema = z.strictObject({
+  page: z
+    .string()
+    .regex(/^[1-9]\d{0,5}$/, { error: "Sayfa 1 ile 999999 arasında bir tam sayı olmalıdır." })
+    .transform(Number)
+    .optional(),
+});
+
+/**
+ * `GET /api/admin/{name}`: filtered by the resource's `listFilters` (400 with field errors when
+ * malformed); a paged resource answers `{items, total, page, pageSize}` for `?page=N`.
+ */
 export async function listResponse(server: ResourceServer, request: Request, db: Db): Promise<Response> {
+  const { pageSize } = server.resource;
+  if (pageSize && server.page) {
+    const query = parseSearchParams(new URL(request.url).searchParams, pageQuerySchema);
+    if (!query.ok) return jsonError(400, query.message, { fieldErrors: query.fieldErrors });
+    const page = query.data.page ?? 1;
+    const { items, total } = await server.page(db, { limit: pageSize, offset: (page - 1) * pageSize });
+    return json({ items, total, page, pageSize });
+  }
+  if (!server.list) return methodNotAllowed();
   const schema = server.resource.schemas.listFilters;
   if (!schema) return json(await server.list(db, undefined as never));
   const query = parseSearchParams(new URL(request.url).searchParams, schema);

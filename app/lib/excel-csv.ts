@@ -1,8 +1,16 @@
 /**
- * CSV for Excel in Turkey: UTF-8 with a byte-order mark, `;` separated, CRLF, and cells that start
- * like a formula (`=`, `+`, `-`, `@`, tab, CR) escaped with a quote mark so a spreadsheet never runs them.
+ * A cell that a spreadsheet would read as a formula: it begins with `=`, `+`, `-`, `@`, tab or CR,
+ * whatever follows, line breaks included. papaparse's own `escapeFormulae: true` tests
+ * `/^[=+\-@\t\r].*$/`, whose `.` and `$` stop at the first line break, so `=cmd|…` followed by a
+ * new line passed unescaped (issue 27, item 14).
  */
-export const EXCEL_CSV_OPTIONS = { delimiter: ";", newline: "\r\n", escapeFormulae: true } as const;
+export const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * CSV for Excel in Turkey: UTF-8 with a byte-order mark, `;` separated, CRLF, and every cell that
+ * starts like a formula escaped with a quote mark, so a spreadsheet never runs it.
+ */
+export const EXCEL_CSV_OPTIONS = { delimiter: ";", newline: "\r\n", escapeFormulae: FORMULA_START } as const;
 
 /** A header row and data rows as one Excel-ready CSV document. papaparse loads on the first export (ADR 027). */
 export async function excelCsv(fields: readonly string[], data: readonly (readonly string[])[]): Promise<string> {

@@ -36,7 +36,7 @@ describe("admin blog API", () => {
     expect((await send("POST", "/api/admin/blog", { ...draft, slug: "Büyük Harf" })).status).toBe(400);
   });
 
-  it("sets publishedAt when published, keeps it on later edits, clears it when unpublished", async () => {
+  it("sets publishedAt when published, keeps it on later edits and when unpublished", async () => {
     const published = await send("PUT", `/api/admin/blog/${post.id}`, { ...draft, isPublished: true, updatedAt: post.updatedAt });
     expect(published.status).toBe(200);
     const first = (await published.json()) as Post;
@@ -47,7 +47,7 @@ describe("admin blog API", () => {
     expect((await ctx.request(`/blog/${draft.slug}`)).status).toBe(200);
 
     const unpublished = (await (await send("PUT", `/api/admin/blog/${post.id}`, { ...draft, isPublished: false, updatedAt: edited.updatedAt })).json()) as Post;
-    expect(unpublished.publishedAt).toBeNull();
+    expect(unpublished.publishedAt).toBe(first.publishedAt);
     expect((await ctx.request(`/blog/${draft.slug}`)).status).toBe(404);
     post = unpublished;
   });

@@ -27,10 +27,13 @@ const allProducts = () =>
     .orderBy(asc(products.id));
 
 const TRICKY = 'Çift "tırnak", virgül; noktalı virgül\nve yeni satır: ğüşıöç ĞÜŞİÖÇ';
+/** A supplier's description that a spreadsheet would run: a formula, then a line break (issue 27 item 14). */
+const MULTI_LINE_FORMULA = "=cmd|' /C calc'!A0\nx";
 
 describe("products CSV", () => {
   beforeAll(async () => {
-    const [first, second] = await allProducts();
+    const [first, second, third] = await allProducts();
+    await ctx.database.db.update(products).set({ description: MULTI_LINE_FORMULA }).where(eq(products.id, third!.id));
     // A spreadsheet would run this; the export neutralises it and the import restores it.
     await ctx.database.db.update(products).set({ description: '=HYPERLINK("http://kotu.example","tıkla")' }).where(eq(products.id, second!.id));
     await ctx.database.db
@@ -49,6 +52,7 @@ describe("products CSV", () => {
     expect(parsed.data).toHaveLength((await allProducts()).length);
     expect(parsed.data[0]!.description).toBe(TRICKY);
     expect(parsed.data[1]!.description).toBe(`'=HYPERLINK("http://kotu.example","tıkla")`);
+    expect(parsed.data[2]!.description).toBe(`'${MULTI_LINE_FORMULA}`);
     expect(JSON.parse(parsed.data[0]!.specifications!)).toEqual({ "Boyut (G, Y, D)": "10, 20, 30 mm", Not: '"önemli"' });
   });
 

@@ -1,7 +1,9 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { supportApps } from "#app/db/schema/support";
 import { writeDemoDownloads } from "#app/features/support/demo-downloads.server";
 import { DEMO_SUPPORT_APPS } from "#app/db/seed/demo-support-apps";
 import { createTestApp, signIn } from "#tests/support/test-app";
@@ -66,10 +68,21 @@ describe("support downloads (ADR 025)", () => {
     expect(response.status).toBe(400);
   });
 
+  it("does not write again the file of a demo app staff deleted (issue 27 item 9)", async () => {
+    const own = (app: (typeof DEMO_SUPPORT_APPS)[number]) => [app.downloadUrl, app.androidDownloadUrl, app.iosDownloadUrl, app.windowsDownloadUrl].filter((url) => url?.startsWith("/"));
+    const deleted = DEMO_SUPPORT_APPS.find((app) => own(app).length > 0)!;
+    const [row] = await ctx.database.db.select({ id: supportApps.id }).from(supportApps).where(eq(supportApps.name, deleted.name));
+    expect((await ctx.request(`/api/admin/support-apps/${row!.id}`, { method: "DELETE", headers: { cookie } })).status).toBe(204);
+    await writeDemoDownloads(ctx.database.db, mediaDir);
+    for (const url of own(deleted)) expect((await ctx.request(url!)).status, url).toBe(404);
+  });
+
   it("writes a file behind every demo download on this site, a ZIP dated when it was written", async () => {
-    const written = new Date(2026, 10, 24, 9, 30, 14);
-    await writeDemoDownloads(mediaDir, written);
-    const own = DEMO_SUPPORT_APPS.flatMap((app) => [app.downloadUrl, app.androidDownloadUrl, app.iosDownloadUrl, app.windowsDownloadUrl]).filter((url) => url?.startsWith("/"));
+    await writeDemoDownloads(ctx.database.db, mediaDir, new Date(2026, 10, 24, 9, 30, 14));
+    const apps = await ctx.database.db.select({ name: supportApps.name }).from(supportApps);
+    const own = DEMO_SUPPORT_APPS.filter((app) => apps.some((row) => row.name === app.name))
+      .flatMap((app) => [app.downloadUrl, app.androidDownloadUrl, app.iosDownloadUrl, app.windowsDownloadUrl])
+      .filter((url) => url?.startsWith("/"));
     expect(own.length).toBeGreaterThan(0);
     for (const url of own) {
       const response = await ctx.request(url!);

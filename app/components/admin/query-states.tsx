@@ -2,7 +2,7 @@ import type { UseQueryResult } from "@tanstack/react-query";
 
 /**
  * The loading, error and empty states every admin list shows, with the list itself rendered from
- * the loaded data. `emptyText` applies to arrays with no rows.
+ * the loaded data. `emptyText` applies to arrays with no rows, and to a page (`{items}`) without rows.
  */
 export function QueryStates<T>({
   query,
@@ -19,7 +19,8 @@ export function QueryStates<T>({
 }) {
   if (query.isPending) return <p role="status">{loadingText}</p>;
   if (query.isError) return <p className="text-danger-700">{errorText}</p>;
-  if (emptyText && Array.isArray(query.data) && query.data.length === 0) {
+  const rows = Array.isArray(query.data) ? query.data : (query.data as { items?: unknown } | undefined)?.items;
+  if (emptyText && Array.isArray(rows) && rows.length === 0) {
     return <p className="rounded-xl border border-slate-200 bg-white p-8 text-center text-slate-700">{emptyText}</p>;
   }
   return children(query.data);

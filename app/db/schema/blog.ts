@@ -15,7 +15,10 @@ export const blogPosts = pgTable(
     metaDescription: text("meta_description"),
     keywords: text("keywords"),
     isPublished: boolean("is_published").notNull().default(false),
+    /** The first publication: kept when the post is unpublished and published again. */
     publishedAt: timestamp("published_at", { withTimezone: true, mode: "date" }),
+    /** When what readers see of the post (title, text, excerpt, cover) last changed; meta fields and publishing do not count. */
+    contentUpdatedAt: timestamp("content_updated_at", { withTimezone: true, mode: "date" }),
     authorId: integer("author_id").references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
   },

@@ -19,6 +19,7 @@ const ACTIONS = [
   "clean-duplicates",
   "fix-images",
   "csv-import",
+  "csv-export",
   "import",
   "upload",
   "purge",

@@ -20,6 +20,7 @@ const ACTION_LABELS: Record<string, string> = {
   "clean-duplicates": "Yinelenenleri temizleme",
   "fix-images": "Görselleri düzeltme",
   "csv-import": "CSV içe aktarma",
+  "csv-export": "CSV dışa aktarma",
   import: "Tedarikçiden aktarma",
   upload: "Dosya yükleme",
   purge: "Önbellek temizleme",

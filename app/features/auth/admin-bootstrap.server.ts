@@ -1,4 +1,5 @@
 import { chmodSync, mkdirSync, writeFileSync } from "node:fs";
+import { unlink } from "node:fs/promises";
 import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import type { Logger } from "pino";
@@ -8,6 +9,8 @@ import { passwordPolicyProblem } from "./password-policy.schema";
 import { generatePassword, hashPassword, verifyPassword } from "./password.server";
 
 export const ADMIN_PASSWORD_FILE = "admin-password.txt";
+/** The user a fresh install creates, whose first password the file holds. */
+const BOOTSTRAP_USERNAME = "admin";
 
 type BootstrapOptions = { username?: string; password?: string; dataDir: string; logger: Logger };
 
@@ -40,6 +43,22 @@ export async function ensureAdminUser(db: Db, { username, password, dataDir, log
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, `${generated}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
-  await db.insert(users).values({ username: "admin", passwordHash: await hashPassword(generated) });
-  logger.warn({ username: "admin", passwordFile: file }, "admin user created; its password is in the file named here");
+  await db.insert(users).values({ username: BOOTSTRAP_USERNAME, passwordHash: await hashPassword(generated) });
+  logger.warn({ username: BOOTSTRAP_USERNAME, passwordFile: file }, "admin user created; its password is in the file named here");
+}
+
+/**
+ * After `username` changed their password: when that is the install's first `admin`, the file with
+ * its first password is no longer needed (nor true) and is deleted, and the log says so.
+ */
+export async function retireAdminPasswordFile({ dataDir, username, logger }: { dataDir: string; username: string; logger: Logger }) {
+  if (username !== BOOTSTRAP_USERNAME) return;
+  const file = path.join(dataDir, ADMIN_PASSWORD_FILE);
+  try {
+    await unlink(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") logger.error({ err: error, passwordFile: file }, "the first admin password's file could not be deleted");
+    return;
+  }
+  logger.warn({ event: "auth.password-file.deleted", username, passwordFile: file }, "first admin password changed; the file that held it was deleted");
 }

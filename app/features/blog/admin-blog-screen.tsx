@@ -55,7 +55,8 @@ export function AdminBlogScreen() {
                     <span className={`mr-2 rounded px-2 py-0.5 text-xs font-semibold ${post.isPublished ? "bg-green-100 text-success-700" : "bg-slate-100 text-slate-700"}`}>
                       {post.isPublished ? "Yayında" : "Taslak"}
                     </span>
-                    {post.publishedAt ? dateFormat.format(new Date(post.publishedAt)) : "Yayınlanmamış"}
+                    {/* A draft that was published once keeps its first date, and gets it back when published again. */}
+                    {post.publishedAt ? `${post.isPublished ? "" : "İlk yayın: "}${dateFormat.format(new Date(post.publishedAt))}` : "Yayınlanmamış"}
                   </p>
                 </div>
                 <span className="flex gap-1">

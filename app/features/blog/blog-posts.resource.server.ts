@@ -13,6 +13,8 @@ const names: EntityNames = {
   conflict: "Bu yazı siz düzenlerken başka biri tarafından değiştirildi. Sayfayı yenileyip tekrar deneyin.",
 };
 const rowColumns = selectColumns(blogPosts, postRowSchema);
+/** What readers see of a post: a change to one of these is an update the post's page mentions. */
+const CONTENT_FIELDS = ["title", "content", "excerpt", "imageUrl"] as const;
 const itemColumns = selectColumns(blogPosts, postItemSchema);
 
 async function requireFreeSlug(tx: Tx, slug: string, exceptId?: number) {
@@ -37,13 +39,18 @@ export const blogPostsServer = defineResourceServer({
         names,
         prepare: async (tx) => {
           await requireFreeSlug(tx, input.slug);
-          return { ...input, authorId: options.actor.id, publishedAt: input.isPublished ? new Date() : null };
+          const now = new Date();
+          return { ...input, authorId: options.actor.id, publishedAt: input.isPublished ? now : null, contentUpdatedAt: now };
         },
         describe: (row) => ({ title: row.title }),
       },
       options,
     ),
-  /** A post that stays published keeps its first publication date; unpublishing clears it. */
+  /**
+   * `publishedAt` is the first publication, whatever happens after: unpublishing keeps it, and
+   * publishing again does not move it (issue 27, item 13). A change to what readers see stamps
+   * `contentUpdatedAt`.
+   */
   update: (db, { id, input, expectedUpdatedAt }, options) =>
     updateRow(
       db,
@@ -54,7 +61,12 @@ export const blogPostsServer = defineResourceServer({
         expectedUpdatedAt,
         prepare: async (tx, current) => {
           await requireFreeSlug(tx, input.slug, id);
-          return { ...input, publishedAt: input.isPublished ? (current.publishedAt ?? new Date()) : null };
+          const contentChanged = CONTENT_FIELDS.some((field) => input[field] !== current[field]);
+          return {
+            ...input,
+            publishedAt: current.publishedAt ?? (input.isPublished ? new Date() : null),
+            ...(contentChanged && { contentUpdatedAt: new Date() }),
+          };
         },
         describe: (row) => ({ title: row.title }),
       },

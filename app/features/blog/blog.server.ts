@@ -32,7 +32,7 @@ export async function getPublishedPost(db: Db, { slug }: { slug: string }) {
       metaTitle: blogPosts.metaTitle,
       metaDescription: blogPosts.metaDescription,
       keywords: blogPosts.keywords,
-      updatedAt: blogPosts.updatedAt,
+      contentUpdatedAt: blogPosts.contentUpdatedAt,
     })
     .from(blogPosts)
     .where(and(eq(blogPosts.slug, slug), isPublished))
@@ -55,7 +55,7 @@ export async function listApiPosts(db: Db, { limit }: { limit?: number } = {}) {
 export async function getApiPost(db: Db, { slug }: { slug: string }) {
   const post = await getPublishedPost(db, { slug });
   if (!post) return undefined;
-  const { metaTitle: _metaTitle, updatedAt: _updatedAt, ...fields } = post;
+  const { metaTitle: _metaTitle, contentUpdatedAt: _contentUpdatedAt, ...fields } = post;
   return { ...fields, excerpt: excerptOf(post), metaDescription: metaDescriptionOf(post) };
 }
 
@@ -82,5 +82,5 @@ export async function loadPostPage(db: Db, { slug, siteOrigin }: { slug: string;
 }
 
 function samplePostRecord(post: (typeof SAMPLE_BLOG_POSTS)[number]) {
-  return { ...post, publishedAt: new Date(post.publishedAt), metaTitle: null, metaDescription: null, updatedAt: null };
+  return { ...post, publishedAt: new Date(post.publishedAt), metaTitle: null, metaDescription: null, contentUpdatedAt: null };
 }

@@ -1,4 +1,4 @@
-import { CalendarDays, Clock, Newspaper } from "lucide-react";
+import { CalendarDays, Clock, Newspaper, RefreshCw } from "lucide-react";
 import { Link } from "react-router";
 import { CardSkeleton } from "#app/components/ui/card-skeleton";
 import { Picture, type PictureProps } from "#app/components/ui/picture";
@@ -13,14 +13,24 @@ export type PostCardPost = {
   readingTime: string;
 };
 
-/** Date and reading time, as the list cards and the post's heading show them. */
-export function PostMeta({ post, className = "text-slate-600" }: { post: Pick<PostCardPost, "publishedAt" | "dateLabel" | "readingTime">; className?: string }) {
+type PostMetaPost = Pick<PostCardPost, "publishedAt" | "dateLabel" | "readingTime"> & { updatedAt?: string | null; updatedLabel?: string | null };
+
+/** Date, later update (the post's page only) and reading time, as the list cards and the post's heading show them. */
+export function PostMeta({ post, className = "text-slate-600" }: { post: PostMetaPost; className?: string }) {
   return (
     <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm ${className}`}>
       {post.publishedAt && post.dateLabel && (
         <span className="inline-flex items-center gap-1.5">
           <CalendarDays aria-hidden="true" className="size-4" />
           <time dateTime={post.publishedAt}>{post.dateLabel}</time>
+        </span>
+      )}
+      {post.updatedAt && post.updatedLabel && (
+        <span className="inline-flex items-center gap-1.5">
+          <RefreshCw aria-hidden="true" className="size-4" />
+          <span>
+            Güncellendi: <time dateTime={post.updatedAt}>{post.updatedLabel}</time>
+          </span>
         </span>
       )}
       <span className="inline-flex items-center gap-1.5">

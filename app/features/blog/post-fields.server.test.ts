@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   excerptOf,
   formatPostDate,
+  laterUpdate,
   metaDescriptionOf,
   readingMinutes,
   readingTimeLabel,
@@ -99,6 +100,22 @@ describe("formatPostDate", () => {
   });
 });
 
+describe("laterUpdate: what the post's page calls an update (issue 27 item 13)", () => {
+  const published = new Date("2026-11-21T22:00:00Z"); // 22 Kasım, 01:00 in Istanbul
+
+  it("is a change to the content on a later day in Istanbul than the first publication", () => {
+    expect(laterUpdate(published, new Date("2026-11-22T21:00:00Z"))).toEqual(new Date("2026-11-22T21:00:00Z")); // 23 Kasım, 00:00
+    expect(laterUpdate(published, new Date("2027-01-05T10:00:00Z"))).toEqual(new Date("2027-01-05T10:00:00Z"));
+  });
+
+  it("is not a fix on the day of publication, a change before it, or a post never published or never changed", () => {
+    expect(laterUpdate(published, new Date("2026-11-22T20:59:00Z"))).toBeNull(); // 22 Kasım, 23:59
+    expect(laterUpdate(published, new Date("2026-11-01T10:00:00Z"))).toBeNull();
+    expect(laterUpdate(null, new Date("2026-11-25T10:00:00Z"))).toBeNull();
+    expect(laterUpdate(published, null)).toBeNull();
+  });
+});
+
 describe("toPostSummary and toPostPage", () => {
   const post = {
     slug: "ornek",
@@ -110,7 +127,7 @@ describe("toPostSummary and toPostPage", () => {
     metaTitle: null,
     metaDescription: null,
     keywords: " kamera, alarm ",
-    updatedAt: new Date("2026-11-22T08:00:00Z"),
+    contentUpdatedAt: new Date("2026-11-23T08:00:00Z"),
   };
 
   it("derive every shown field in one place", () => {
@@ -128,11 +145,19 @@ describe("toPostSummary and toPostPage", () => {
       metaTitle: "Örnek Yazı",
       metaDescription: "İlk satır ikinci satır",
       keywords: "kamera, alarm",
-      updatedAt: "2026-11-22T08:00:00.000Z",
+      updatedAt: "2026-11-23T08:00:00.000Z",
+      updatedLabel: "23 Kasım 2026",
     });
   });
 
   it("leave the date empty for a post without one", () => {
     expect(toPostSummary({ ...post, publishedAt: null })).toMatchObject({ publishedAt: null, dateLabel: null });
+  });
+
+  it("give no update for a content change on the day of publication", () => {
+    expect(toPostPage({ ...post, contentUpdatedAt: new Date("2026-11-22T18:00:00Z") }, { siteOrigin: "https://a.example" })).toMatchObject({
+      updatedAt: null,
+      updatedLabel: null,
+    });
   });
 });

@@ -54,6 +54,19 @@ export function formatPostDate(date: Date): string {
   return TURKISH_DATE.format(date);
 }
 
+/** "2026-11-22": the calendar day in Istanbul, comparable as text. */
+const istanbulDay = (date: Date) => date.toLocaleDateString("sv-SE", { timeZone: "Europe/Istanbul" });
+
+/**
+ * The update a post's page mentions ("Güncellendi: …"): what readers see changed on a later
+ * calendar day (Istanbul) than the first publication. A fix on the day of publication, a change
+ * before it, and changes to meta fields or to publishing itself are not updates.
+ */
+export function laterUpdate(publishedAt: Date | null, contentUpdatedAt: Date | null): Date | null {
+  if (!publishedAt || !contentUpdatedAt) return null;
+  return istanbulDay(contentUpdatedAt) > istanbulDay(publishedAt) ? contentUpdatedAt : null;
+}
+
 export type PostRecord = {
   slug: string;
   title: string;
@@ -78,18 +91,23 @@ export function toPostSummary(post: PostRecord) {
 
 export type PostSummary = ReturnType<typeof toPostSummary>;
 
-/** What a post's page shows and its head describes: the summary, the HTML and the SEO fields. */
+/**
+ * What a post's page shows and its head describes: the summary, the HTML, the SEO fields and the
+ * later update, if any (`updatedAt`, shown as "Güncellendi: …" and given as the modified time).
+ */
 export function toPostPage(
-  post: PostRecord & { metaTitle: string | null; metaDescription: string | null; keywords: string | null; updatedAt?: Date | null },
+  post: PostRecord & { metaTitle: string | null; metaDescription: string | null; keywords: string | null; contentUpdatedAt: Date | null },
   { siteOrigin }: { siteOrigin: string },
 ) {
+  const updated = laterUpdate(post.publishedAt, post.contentUpdatedAt);
   return {
     ...toPostSummary(post),
     html: renderMarkdown(post.content, { siteOrigin }),
     metaTitle: post.metaTitle?.trim() || post.title,
     metaDescription: metaDescriptionOf(post),
     keywords: post.keywords?.trim() || null,
-    updatedAt: post.updatedAt?.toISOString() ?? null,
+    updatedAt: updated?.toISOString() ?? null,
+    updatedLabel: updated ? formatPostDate(updated) : null,
   };
 }
 

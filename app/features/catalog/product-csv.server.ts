@@ -3,7 +3,7 @@ import { recordAudit } from "#app/db/audit.server";
 import type { Db } from "#app/db/client.server";
 import { products, type Product } from "#app/db/schema/catalog";
 import { DomainError } from "#app/lib/errors";
-import { excelCsv } from "#app/lib/excel-csv";
+import { excelCsv, FORMULA_START } from "#app/lib/excel-csv";
 import { foldTr } from "#app/lib/turkish";
 import type { Actor } from "#app/db/admin-write.server";
 import { productBrandName, productCategoryName, withBrand } from "./product-names.server";
@@ -60,8 +60,8 @@ export async function exportProductsCsv(db: Db): Promise<string> {
   );
 }
 
-/** Undoes the export's formula escaping: `'=…`, `'+…`, `'-…`, `'@…` lose the quote mark. */
-const unescapeFormula = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+/** Undoes the export's formula escaping: `'=…`, `'+…`, `'-…`, `'@…` (multi-line ones too) lose the quote mark. */
+const unescapeFormula = (value: string) => (value.startsWith("'") && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value);
 
 export type CsvRowPlan = { row: number; action: "insert" | "update" | "unchanged"; id?: number; name: string };
 export type CsvImportPlan = { inserts: number; updates: number; unchanged: number; rows: CsvRowPlan[]; errors: { row: number; message: string }[] };

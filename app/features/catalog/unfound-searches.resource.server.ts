@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { count, desc, eq } from "drizzle-orm";
 import { deleteRow, type EntityNames } from "#app/db/admin-write.server";
 import { unfoundSearches } from "#app/db/schema/catalog";
 import { selectColumns } from "#app/db/select-columns";
@@ -15,8 +15,19 @@ const itemColumns = selectColumns(unfoundSearches, unfoundSearchItemSchema);
 export const unfoundSearchesServer = defineResourceServer({
   resource: unfoundSearchesResource,
   notFoundMessage: names.notFound,
-  /** Most searched first, then the latest. */
-  list: (db) => db.select(itemColumns).from(unfoundSearches).orderBy(desc(unfoundSearches.count), desc(unfoundSearches.lastSeenAt), desc(unfoundSearches.id)),
+  /** A page of the list, most searched first, then the latest. */
+  page: async (db, { limit, offset }) => {
+    const [items, [{ total } = { total: 0 }]] = await Promise.all([
+      db
+        .select(itemColumns)
+        .from(unfoundSearches)
+        .orderBy(desc(unfoundSearches.count), desc(unfoundSearches.lastSeenAt), desc(unfoundSearches.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ total: count() }).from(unfoundSearches),
+    ]);
+    return { items, total };
+  },
   get: async (db, id) => (await db.select(itemColumns).from(unfoundSearches).where(eq(unfoundSearches.id, id)).limit(1))[0],
   remove: (db, { id }, options) => deleteRow(db, { table: unfoundSearches, names, id, describe: (row) => ({ query: row.query, count: row.count }) }, options),
 });

@@ -11,8 +11,12 @@ export const unfoundSearchItemSchema = z.strictObject({
   lastSeenAt: wireTimestamp,
 });
 
-/** "Aranan ama bulunamayan": read and delete only; the rows come from the catalogue page. */
+/** Rows per page of the admin list (the table keeps at most 1,000: `UNFOUND_MAX_ROWS`). */
+export const UNFOUND_SEARCHES_PAGE_SIZE = 50;
+
+/** "Aranan ama bulunamayan": read (paged) and delete only; the rows come from the catalogue page. */
 export const unfoundSearchesResource = defineAdminResource({
   name: "unfound-searches",
   schemas: { row: unfoundSearchItemSchema, item: unfoundSearchItemSchema, remove: true },
+  pageSize: UNFOUND_SEARCHES_PAGE_SIZE,
 });

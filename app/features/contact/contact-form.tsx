@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button";
 import { ErrorSummary } from "#app/components/ui/error-summary";
 import { FormField, SelectField, TextareaField } from "#app/components/ui/form-field";
 import type { ContactFieldErrors, ContactFormInput } from "./contact.schema";
-import { CONTACT_LIMITS, CONTACT_SUBJECTS, CONTACT_TEXTS } from "./contact-messages";
+import { CONTACT_SUBJECTS, CONTACT_TEXTS } from "./contact-messages";
 
 const FIELD_IDS: Record<keyof ContactFieldErrors, string> = {
   name: "iletisim-ad",
@@ -26,7 +26,9 @@ const INPUTS = [
 /**
  * The contact form (SPEC 3/5): a plain form posted to the contact page itself, so it works the same
  * without JavaScript (ADR 027). `noValidate`: the server checks it with the contact schema and
- * renders it again with a Turkish message beside each wrong field and a summary at the top.
+ * renders it again with a Turkish message beside each wrong field and a summary at the top. No
+ * `maxlength`: the browser would cut a longer (pasted) text without a word; the server refuses it
+ * with the limit's message instead (issue 27, item 12).
  */
 export function ContactForm({ values, errors, formError }: { values: ContactFormInput; errors: ContactFieldErrors; formError?: string }) {
   const invalid = (Object.keys(FIELD_IDS) as (keyof ContactFieldErrors)[]).filter((field) => errors[field]);
@@ -37,7 +39,7 @@ export function ContactForm({ values, errors, formError }: { values: ContactForm
       )}
       <div className="grid gap-4 sm:grid-cols-2">
         {INPUTS.map(({ name, ...input }) => (
-          <FormField key={name} id={FIELD_IDS[name]} name={name} maxLength={CONTACT_LIMITS[name]} defaultValue={values[name]} error={errors[name]} {...input} />
+          <FormField key={name} id={FIELD_IDS[name]} name={name} defaultValue={values[name]} error={errors[name]} {...input} />
         ))}
       </div>
       <SelectField id={FIELD_IDS.subject} label="Konu *" name="subject" required defaultValue={values.subject ?? ""} error={errors.subject}>
@@ -53,7 +55,6 @@ export function ContactForm({ values, errors, formError }: { values: ContactForm
         label="Mesajınız *"
         name="message"
         required
-        maxLength={CONTACT_LIMITS.message}
         rows={6}
         defaultValue={values.message}
         error={errors.message}

@@ -49,7 +49,7 @@ export function parseContactPrefill(params: URLSearchParams): { subject?: Contac
 const FORM_FIELDS = ["name", "email", "phone", "company", "subject", "message"] as const;
 type ContactFormField = (typeof FORM_FIELDS)[number];
 
-/** What the page shows again after a refused post: the visitor's own text (clipped), never the honeypot. */
+/** What the page shows again after a refused post: the visitor's own text, never the honeypot. */
 export type ContactFormInput = Partial<Record<ContactFormField, string>>;
 export type ContactFieldErrors = Partial<Record<ContactFormField, string>>;
 
@@ -94,9 +94,8 @@ export function parseContactForm(form: FormData): ContactFormParseResult {
       if (FORM_FIELDS.includes(field)) fieldErrors[field] ??= fieldMessage(field, issue);
     }
   }
-  if (!result.success || Object.keys(fieldErrors).length > 0) {
-    const values = Object.fromEntries(Object.entries(posted).map(([field, value]) => [field, value.slice(0, LIMITS.message)]));
-    return { ok: false, values, fieldErrors };
-  }
+  // Shown again whole, a text over its limit too, so the visitor can shorten it where they choose;
+  // a page's form post is at most 64 KB (server/app.ts).
+  if (!result.success || Object.keys(fieldErrors).length > 0) return { ok: false, values: posted, fieldErrors };
   return { ok: true, data: result.data };
 }

@@ -63,6 +63,16 @@ describe("leadsCsv", () => {
     expect(row[header.indexOf("Kaybedilme nedeni")]).toBe("'-2+3");
   });
 
+  it("escapes a formula that continues on another line (the reviewer's survey address, issue 27 item 14)", async () => {
+    const address = "=cmd|' /C calc'!A0\nx";
+    const csv = await leadsCsv([lead({ address, note: "+HYPERLINK(\"https://evil.example\")\r\n2. satır", internalNotes: "-1\n-2" })]);
+    const [header, row] = parse(csv) as [string[], string[]];
+    expect(row[header.indexOf("Adres")]).toBe(`'${address}`);
+    expect(row[header.indexOf("Not")]).toBe(`'+HYPERLINK("https://evil.example")\r\n2. satır`);
+    expect(row[header.indexOf("İç notlar")]).toBe("'-1\n-2");
+    expect(csv).not.toMatch(/;"=cmd/);
+  });
+
   it("keeps line breaks and separators inside quoted cells", async () => {
     const [header, row] = parse(await leadsCsv([lead({ note: "ilk satır;\nikinci \"satır\"" })])) as [string[], string[]];
     expect(row[header.indexOf("Not")]).toBe('ilk satır;\nikinci "satır"');

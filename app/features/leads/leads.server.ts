@@ -8,7 +8,7 @@ import type { LeadNotifier } from "./lead-notifications.server";
 import type { QuoteRequest } from "./quote-request.schema";
 import type { SurveyRequest } from "./survey-request.schema";
 
-/** The contact form's limit (5 per IP per 10 minutes), counted for all lead forms together. */
+/** 5 leads per IP per 10 minutes, counted for all lead forms together: survey, quote basket and contact form. */
 export const LEAD_RATE_LIMIT: RateLimit = { bucket: "lead", limit: 5, windowMs: 10 * 60 * 1000 };
 
 export type SubmitLeadResult = { status: "stored"; id: number; reference: string } | { status: "ignored" } | { status: "rate-limited"; retryAfterSeconds: number };

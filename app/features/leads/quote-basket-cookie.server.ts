@@ -1,12 +1,13 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { QUOTE_BASKET_LIMITS } from "#app/domain/quote-basket";
+import { hmacSignature, isSignatureOf } from "#app/lib/hmac-signature.server";
 import { parseProductId, parseQuoteQuantity, type QuoteBasketLine } from "./quote-basket";
 
 /*
  * The quote basket's cookie (ADR 030): `12-3_45-1.<signature>`, the lines as product id and quantity,
- * then an HMAC-SHA256 of them under APP_SECRET, base64url. Ids and quantities only, at most 50 lines,
- * quantities 1–999. Anything else (a changed line, a missing or wrong signature, too many lines, a
- * repeated product, garbage) reads as an empty basket: the cookie is the visitor's, never trusted.
+ * then an HMAC-SHA256 of them under APP_SECRET, base64url, in its one spelling. Ids and quantities
+ * only, at most 50 lines, quantities 1–999. Anything else (a changed line, a missing or wrong
+ * signature, too many lines, a repeated product, garbage) reads as an empty basket: the cookie is the
+ * visitor's, never trusted.
  */
 
 const PURPOSE = "quote-basket:v1:";
@@ -15,13 +16,9 @@ const COOKIE_NAMES = { https: "__Host-teklif-sepeti", http: "teklif-sepeti" } as
 const MAX_VALUE_LENGTH = 1000;
 const MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-function signature(secret: string, lines: string): Buffer {
-  return createHmac("sha256", secret).update(PURPOSE + lines).digest();
-}
-
 export function encodeQuoteBasket(secret: string, lines: readonly QuoteBasketLine[]): string {
   const text = lines.map((line) => `${line.productId}-${line.quantity}`).join("_");
-  return `${text}.${signature(secret, text).toString("base64url")}`;
+  return `${text}.${hmacSignature(secret, PURPOSE, text)}`;
 }
 
 /** The lines a genuine cookie value holds; an empty list for anything missing, malformed, oversized or tampered. */
@@ -29,9 +26,7 @@ export function decodeQuoteBasket(secret: string, value: string | null | undefin
   if (!value || value.length > MAX_VALUE_LENGTH) return [];
   const match = /^((?:\d+-\d+)(?:_\d+-\d+)*)\.([A-Za-z0-9_-]{43})$/.exec(value);
   if (!match) return [];
-  const given = Buffer.from(match[2]!, "base64url");
-  const expected = signature(secret, match[1]!);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return [];
+  if (!isSignatureOf(secret, PURPOSE, match[1]!, match[2]!)) return [];
   const entries = match[1]!.split("_");
   if (entries.length > QUOTE_BASKET_LIMITS.lines) return [];
   const lines: QuoteBasketLine[] = [];

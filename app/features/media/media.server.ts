@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { mkdir, readdir, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { AvifOptions, JpegOptions, Metadata, OutputInfo, Sharp, WebpOptions } from "sharp";
 import { DomainError } from "#app/lib/errors";
@@ -152,4 +152,21 @@ export function mediaFilePath(url: string, mediaDir: string): string | null {
   if (!url.startsWith(MEDIA_URL_PREFIX)) return null;
   const name = url.slice(MEDIA_URL_PREFIX.length).split(/[?#]/)[0]!;
   return /^[\w.-]+$/.test(name) && !name.startsWith(".") ? path.join(mediaDir, name) : null;
+}
+
+/** The content hashes of the uploads a text names (`/media/<hash>-<width>.webp|avif`, any variant). */
+export function namedUploadedImages(text: string): string[] {
+  return [...new Set(Array.from(text.matchAll(/\/media\/([0-9a-f]{20})-\d{1,4}\.(?:webp|avif)/g), (match) => match[1]!))];
+}
+
+/** What every address of one upload's variants contains: `/media/<hash>-`. */
+export const uploadedImageReference = (hash: string) => `${MEDIA_URL_PREFIX}${hash}-`;
+
+/** Deletes every variant of one upload (each width, WebP and AVIF); answers the names deleted. */
+export async function deleteUploadedImage(mediaDir: string, hash: string): Promise<string[]> {
+  if (!/^[0-9a-f]{20}$/.test(hash)) return [];
+  const variant = new RegExp(`^${hash}-\\d+\\.(?:webp|avif)$`);
+  const names = existsSync(mediaDir) ? (await readdir(mediaDir)).filter((name) => variant.test(name)) : [];
+  for (const name of names) await rm(path.join(mediaDir, name), { force: true });
+  return names;
 }

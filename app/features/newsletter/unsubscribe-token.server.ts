@@ -1,20 +1,18 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { hmacSignature, isSignatureOf } from "#app/lib/hmac-signature.server";
 
 /*
  * The unsubscribe link of every newsletter e-mail (DESIGN 10): `/api/newsletter/unsubscribe?token=…`.
- * The token is the address and an HMAC-SHA256 of it under APP_SECRET, both base64url. Only the
- * holder of a real e-mail can unsubscribe that address; the token does not expire, because an
- * unsubscribe link must keep working in old e-mails.
+ * The token is the address and an HMAC-SHA256 of it under APP_SECRET, both base64url, each with
+ * exactly one accepted spelling. Only the holder of a real e-mail can unsubscribe that address; the
+ * token does not expire, because an unsubscribe link must keep working in old e-mails.
  */
 
 const PURPOSE = "newsletter-unsubscribe:v1:";
 
-function signature(secret: string, email: string): Buffer {
-  return createHmac("sha256", secret).update(PURPOSE + email).digest();
-}
+const encodeAddress = (email: string) => Buffer.from(email, "utf8").toString("base64url");
 
 export function createUnsubscribeToken(secret: string, email: string): string {
-  return `${Buffer.from(email, "utf8").toString("base64url")}.${signature(secret, email).toString("base64url")}`;
+  return `${encodeAddress(email)}.${hmacSignature(secret, PURPOSE, email)}`;
 }
 
 /** The address a genuine token names, or null for a missing, malformed or tampered token. */
@@ -23,9 +21,9 @@ export function verifyUnsubscribeToken(secret: string, token: string | null | un
   const match = /^([A-Za-z0-9_-]+)\.([A-Za-z0-9_-]{43})$/.exec(token);
   if (!match) return null;
   const email = Buffer.from(match[1]!, "base64url").toString("utf8");
-  const given = Buffer.from(match[2]!, "base64url");
-  const expected = signature(secret, email);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? email : null;
+  // Both halves have one spelling: an address spelled otherwise (spare bits, invalid UTF-8) is refused too.
+  if (encodeAddress(email) !== match[1]) return null;
+  return isSignatureOf(secret, PURPOSE, email, match[2]!) ? email : null;
 }
 
 /** The absolute link a newsletter e-mail carries (also for its List-Unsubscribe header). */

@@ -1,7 +1,9 @@
 import { crc32 } from "node:zlib";
+import type { Db } from "#app/db/client.server";
+import { supportApps } from "#app/db/schema/support";
 import { DEMO_SUPPORT_APPS } from "#app/db/seed/demo-support-apps";
 import { SUPPORT_FILE_URL_PREFIX } from "./support-apps.resource";
-import { writeDownload } from "./support-files.server";
+import { namedSupportFiles, writeDownload } from "./support-files.server";
 
 /*
  * The demo software's small files (ADR 025): a ZIP archive with one note, written into MEDIA_DIR
@@ -53,11 +55,18 @@ function zipWithOneFile(fileName: string, text: string, modified: Date): Buffer 
   return Buffer.concat([local, name, data, central, name, end]);
 }
 
-/** Writes the file behind every demo link under /destek/dosya/ that is not there yet, dated `now`. */
-export async function writeDemoDownloads(mediaDir: string, now = new Date()) {
+/**
+ * Writes the file behind every demo link under /destek/dosya/ that is not there yet and that a
+ * support app still links to (a demo app staff deleted does not get its file back at the next
+ * start), dated `now`.
+ */
+export async function writeDemoDownloads(db: Db, mediaDir: string, now = new Date()) {
+  const { downloadUrl, androidDownloadUrl, iosDownloadUrl, windowsDownloadUrl } = supportApps;
+  const rows = await db.select({ downloadUrl, androidDownloadUrl, iosDownloadUrl, windowsDownloadUrl }).from(supportApps);
+  const linked = new Set(rows.flatMap((row) => Object.values(row).flatMap((url) => (url ? namedSupportFiles(url) : []))));
   for (const app of DEMO_SUPPORT_APPS) {
     for (const url of [app.downloadUrl, app.androidDownloadUrl, app.iosDownloadUrl, app.windowsDownloadUrl]) {
-      if (!url?.startsWith(SUPPORT_FILE_URL_PREFIX)) continue;
+      if (!url?.startsWith(SUPPORT_FILE_URL_PREFIX) || !linked.has(url.slice(SUPPORT_FILE_URL_PREFIX.length))) continue;
       const note = `${app.name}${app.version ? ` ${app.version}` : ""}\n\nBu, tanıtım sitesinin örnek indirme dosyasıdır. Gerçek kurulum dosyası için bizimle iletişime geçin.\n`;
       await writeDownload(mediaDir, url.slice(SUPPORT_FILE_URL_PREFIX.length), zipWithOneFile("BENIOKU.txt", note, now));
     }

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { createReadStream, existsSync } from "node:fs";
-import { mkdir, rename, stat, writeFile } from "node:fs/promises";
+import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
 import { DomainError } from "#app/lib/errors";
@@ -28,7 +28,10 @@ const SIGNATURES: Record<string, { type: string; magic: number[] }> = {
 export const SUPPORT_FILE_EXTENSIONS = Object.keys(SIGNATURES);
 
 /** A stored file's name: lower-case letters, digits and hyphens, then one known extension. */
-const STORED_NAME = new RegExp(`^[a-z0-9][a-z0-9-]*\\.(${SUPPORT_FILE_EXTENSIONS.join("|")})$`);
+const STORED_NAME_PATTERN = `[a-z0-9][a-z0-9-]*\\.(?:${SUPPORT_FILE_EXTENSIONS.join("|")})`;
+const STORED_NAME = new RegExp(`^${STORED_NAME_PATTERN}$`);
+/** A stored file's address inside any text (a download field, Markdown, a full URL of this site). */
+const NAMED_FILE = new RegExp(`${SUPPORT_FILE_URL_PREFIX.replaceAll("/", "\\/")}(${STORED_NAME_PATTERN})(?![a-z0-9-])`, "g");
 
 const refuse = (message: string) => new DomainError("validation", message, { file: [message] });
 
@@ -83,4 +86,18 @@ export async function supportFileResponse(name: string, mediaDir: string): Promi
       "Cache-Control": "public, max-age=86400",
     },
   });
+}
+
+/** The stored support files a text names (`/destek/dosya/<name>`). */
+export function namedSupportFiles(text: string): string[] {
+  return [...new Set(Array.from(text.matchAll(NAMED_FILE), (match) => match[1]!))];
+}
+
+/** Deletes one stored support file; answers whether it was there. */
+export async function deleteSupportFile(mediaDir: string, name: string): Promise<boolean> {
+  if (!STORED_NAME.test(name)) return false;
+  const file = path.join(mediaDir, DOWNLOADS_DIR, name);
+  if (!existsSync(file)) return false;
+  await rm(file, { force: true });
+  return true;
 }

@@ -2,12 +2,16 @@ import { getAppContext } from "#app/app-context.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
 import { listSubscribers } from "#app/features/newsletter/newsletter-subscribers.resource.server";
 import { subscribersCsv } from "#app/features/newsletter/subscribers-csv.server";
+import { recordCsvExport } from "#app/http/csv-export.server";
 import type { Route } from "./+types/admin-newsletter-export";
 
-/** The subscriber list as a CSV download, named with today's date. */
+/** The subscriber list as a CSV download, named with today's date; audited and logged. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireAdminApi(request, context);
-  const csv = await subscribersCsv(await listSubscribers(getAppContext(context).db));
+  const actor = await requireAdminApi(request, context);
+  const { db, logger, clientIp } = getAppContext(context);
+  const rows = await listSubscribers(db);
+  const csv = await subscribersCsv(rows);
+  await recordCsvExport(db, logger, { actor, ipAddress: clientIp, entityType: "newsletter-subscriber", filter: {}, rows: rows.length });
   const day = new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Istanbul" });
   return new Response(csv, {
     headers: {

@@ -1,5 +1,6 @@
 import { getAppContext } from "#app/app-context.server";
 import { adminResourceFor } from "#app/composition/admin-resources.server";
+import { deleteUnusedUploads } from "#app/composition/upload-cleanup.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
 import { itemResponse, itemWriteResponse } from "#app/http/admin-resource.server";
 import { parseId } from "#app/http/json.server";
@@ -11,9 +12,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return itemResponse(adminResourceFor(request), getAppContext(context).db, parseId(params.id));
 }
 
-/** PUT (with the `updatedAt` read), PATCH (some fields), DELETE (204); 405 for what the resource lacks. */
+/**
+ * PUT (with the `updatedAt` read), PATCH (some fields), DELETE (204); 405 for what the resource lacks.
+ * Once a write has committed, the uploads its row no longer names and nothing else uses are deleted.
+ */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);
-  const { db, clientIp } = getAppContext(context);
-  return itemWriteResponse(adminResourceFor(request), request, db, parseId(params.id), { actor, ipAddress: clientIp });
+  const appContext = getAppContext(context);
+  const { db, clientIp } = appContext;
+  return itemWriteResponse(adminResourceFor(request), request, db, parseId(params.id), { actor, ipAddress: clientIp, afterCommit: deleteUnusedUploads(appContext) });
 }

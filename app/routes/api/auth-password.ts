@@ -1,5 +1,6 @@
 import { getAppContext } from "#app/app-context.server";
 import { recordAudit } from "#app/db/audit.server";
+import { retireAdminPasswordFile } from "#app/features/auth/admin-bootstrap.server";
 import { changePasswordSchema } from "#app/features/auth/password-policy.schema";
 import { readSessionToken, requireAdminApi } from "#app/features/auth/guard.server";
 import { changePassword, refusalResponse } from "#app/features/auth/login.server";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/auth-password";
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
   const user = await requireAdminApi(request, context);
-  const { db, isHttps, clientIp, logger } = getAppContext(context);
+  const { db, isHttps, clientIp, logger, dataDir } = getAppContext(context);
   const input = await readJson(request, changePasswordSchema);
   const result = await changePassword(db, { userId: user.id, ...input, ipAddress: clientIp });
   const who = { userId: user.id, username: logText(user.username), ip: clientIp };
@@ -28,5 +29,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (token) await destroyOtherSessions(db, { userId: user.id, keepToken: token });
   await recordAudit(db, { user, action: "change-password", entityType: "user", entityId: user.id, ipAddress: clientIp });
   logger.info({ event: "auth.password.changed", ...who }, "password changed; other sessions ended");
+  await retireAdminPasswordFile({ dataDir, username: user.username, logger });
   return json({ message: "Şifreniz değiştirildi." });
 }

@@ -1,4 +1,3 @@
-import { isbot } from "isbot";
 import { data, Link, useLocation, useNavigation } from "react-router";
 import { getAppContext } from "#app/app-context.server";
 import { PageHeading } from "#app/components/layout/page-heading";
@@ -26,15 +25,16 @@ export const SEARCH_COUNT_CAP = 1000;
 
 /**
  * A text search alone (no category or brand narrowing it) that finds nothing is counted for
- * "Aranan ama bulunamayan" (issue 19 item 5), except for bots. Its page is not kept by the page
- * cache (`private, no-cache`): a cached page never reaches this loader, so every later search for
- * the same text would go uncounted.
+ * "Aranan ama bulunamayan" (issue 19 item 5), within that log's bounds (issue 27 item 15: a
+ * person's browser only, a few new terms per address an hour, no personal data). Its page is not
+ * kept by the page cache (`private, no-cache`): a cached page never reaches this loader, so every
+ * later search for the same text would go uncounted.
  */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { page = 1, ...filters } = parseProductsPageQuery(new URL(request.url).searchParams);
-  const { db, contentMemo, logger } = getAppContext(context);
+  const { db, contentMemo, logger, clientIp } = getAppContext(context);
   const countKey = taxonomyCountKey(filters);
   const [{ items, total, totalCapped }, brands] = await Promise.all([
     listProductCards(db, {
@@ -48,9 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const shown = totalCapped ? SEARCH_COUNT_CAP : total;
   const unfoundSearch = filters.q && total === 0 && !filters.category && !filters.subcategory && !filters.brand ? filters.q : undefined;
-  if (unfoundSearch && request.method === "GET" && !isbot(request.headers.get("user-agent"))) {
+  if (unfoundSearch && request.method === "GET") {
     // Only a statistic: a failure to count never fails the page.
-    await recordUnfoundSearch(db, unfoundSearch).catch((error: unknown) => logger.warn({ err: error }, "unfound search not counted"));
+    await recordUnfoundSearch(db, { query: unfoundSearch, userAgent: request.headers.get("user-agent"), clientIp }).catch((error: unknown) =>
+      logger.warn({ err: error }, "unfound search not counted"),
+    );
   }
   return data(
     { filters, page, items, total: shown, totalCapped, pageCount: Math.ceil(shown / PRODUCTS_PAGE_SIZE), brands: brands.map((brand) => brand.name) },

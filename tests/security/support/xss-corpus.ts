@@ -125,7 +125,7 @@ export async function writeXssCorpus(send: Send): Promise<WrittenCorpus> {
     201,
     "contact message",
   );
-  // A catalogue search that finds nothing is counted for the admin's "Aranan ama bulunamayan".
+  // A catalogue search that finds nothing is counted for the admin's "Aranan ama bulunamayan" (a browser's only: `send` must name one).
   expectStatus(await send("GET", `/urunler?q=${encodeURIComponent(UNFOUND_SEARCH_CORPUS)}`), 200, "unfound search");
   const leadId = await writeLeadCorpus(send, expectStatus);
   const quoteLeadId = await writeQuoteCorpus(send, expectStatus, Number(product.id));
@@ -157,8 +157,11 @@ const SOURCE_CORPUS = {
   utmContent: "</script><script>alert(1)</script>",
 } as const;
 
-/** A catalogue search that finds nothing; it is stored folded (lower case), so the payloads are written in lower case. */
-export const UNFOUND_SEARCH_CORPUS = `xss-bulunamayan "><img src=x onerror=alert(1)> </script><script>alert(1)</script>`;
+/**
+ * A catalogue search that finds nothing; it is stored folded (lower case), so the payloads are written
+ * in lower case, and only up to 60 characters (ADR 037), so this one has 59.
+ */
+export const UNFOUND_SEARCH_CORPUS = `xss "><img src=x onerror=alert(1)></script><script>alert(1)`;
 
 /**
  * A quote request (issue 19 item 1) for the corpus product (its name is the corpus too, so the basket
