@@ -1,26 +1,40 @@
-import { ClipboardList } from "lucide-react";
+import { ClipboardList, Columns3 } from "lucide-react";
 import { Link } from "react-router";
+import { COMPARISON_PATH, comparisonCountLabel } from "#app/domain/comparison-selection";
 import { QUOTE_BASKET_PATH, quoteBasketCountLabel } from "#app/domain/quote-basket";
 
-/** The header's link to the quote basket with the number of products in it; the basket enhancer keeps the number current. */
+const COUNT_LINK_CLASS = "relative inline-flex h-11 shrink-0 items-center gap-2 rounded-md px-2 text-sm font-semibold whitespace-nowrap text-navy-900 hover:bg-navy-50 sm:px-3";
+const COUNT_BADGE_CLASS = "min-w-6 rounded-full bg-navy-900 px-1.5 text-center text-xs leading-6 text-white";
+
+/** The header's link to the quote basket with the number of products in it; the selection enhancer keeps the number current. */
 export function QuoteBasketLink({ count }: { count: number }) {
   return (
-    <Link
-      to={QUOTE_BASKET_PATH}
-      data-basket-link
-      aria-label={quoteBasketCountLabel(count)}
-      className="relative inline-flex h-11 items-center gap-2 rounded-md px-3 text-sm font-semibold text-navy-900 hover:bg-navy-50"
-    >
+    <Link to={QUOTE_BASKET_PATH} data-basket-link aria-label={quoteBasketCountLabel(count)} className={COUNT_LINK_CLASS}>
       <ClipboardList aria-hidden="true" className="size-5" />
       <span className="hidden xl:inline">Teklif Sepeti</span>
-      <span data-basket-count aria-hidden="true" className="min-w-6 rounded-full bg-navy-900 px-1.5 text-center text-xs leading-6 text-white">
+      <span data-basket-count aria-hidden="true" className={COUNT_BADGE_CLASS}>
         {count}
       </span>
     </Link>
   );
 }
 
-/** Where the basket enhancer says what it did ("… teklif sepetine eklendi."): visible, and read out by screen readers. */
+/**
+ * The header's counter of the comparison selection (ADR 035), shown once a product is chosen; it
+ * leads to the comparison of the chosen products. Crawlers are kept out of `/karsilastir` (nofollow, robots.txt).
+ */
+export function ComparisonLink({ count }: { count: number }) {
+  return (
+    <a href={COMPARISON_PATH} rel="nofollow" data-compare-link hidden={count === 0} aria-label={comparisonCountLabel(count)} className={COUNT_LINK_CLASS}>
+      <Columns3 aria-hidden="true" className="size-5" />
+      <span data-compare-count aria-hidden="true" className={COUNT_BADGE_CLASS}>
+        {count}
+      </span>
+    </a>
+  );
+}
+
+/** Where the selection enhancer says what it did ("… teklif sepetine eklendi."): visible, and read out by screen readers. */
 export function QuoteBasketStatus() {
   return (
     <p

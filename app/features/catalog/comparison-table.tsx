@@ -7,7 +7,8 @@ export type ComparisonTableProduct = ComparedProduct & { imageUrl: string | null
 
 /**
  * The side-by-side table of `/karsilastir`: one column per product (image, name, a link that takes
- * it out of the comparison), one row per property. Scrolls sideways on narrow screens.
+ * it out of the comparison, `rel="nofollow"` like every link between comparisons), one row per property.
+ * Scrolls sideways on narrow screens.
  */
 export function ComparisonTable({ products, differencesOnly }: { products: ComparisonTableProduct[]; differencesOnly: boolean }) {
   const ids = products.map((product) => product.id);
@@ -35,15 +36,16 @@ export function ComparisonTable({ products, differencesOnly }: { products: Compa
                   {product.name}
                 </Link>
                 {products.length > 1 && (
-                  <Link
-                    to={comparisonHref(
+                  <a
+                    href={comparisonHref(
                       ids.filter((id) => id !== product.id),
                       { differencesOnly },
                     )}
+                    rel="nofollow"
                     className="mt-2 inline-block text-sm font-semibold text-accent-700 hover:underline"
                   >
                     Çıkar<span className="sr-only">: {product.name}</span>
-                  </Link>
+                  </a>
                 )}
               </th>
             ))}
