@@ -76,14 +76,13 @@ function findProblems(scope: Element | null): Problem[] {
   }
 
   // Text against controls: every line box of every drawn text outside the control, as the Range API measures it.
-  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT, {
-    acceptNode: (node) => (node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT),
-  });
+  // No filter callback: with JavaScript off the page's world cannot run one.
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const range = document.createRange();
   const drawn = new Map<Element, boolean>();
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
-    if (!parent || (scope === null && parent.closest("[role=dialog]"))) continue;
+    if (!node.textContent?.trim() || !parent || (scope === null && parent.closest("[role=dialog]"))) continue;
     if (!drawn.has(parent)) drawn.set(parent, isDrawn(parent));
     if (!drawn.get(parent)) continue;
     range.selectNodeContents(node);
@@ -124,6 +123,12 @@ export function pageLayoutProblems(page: Page): Promise<Problem[]> {
 /** No overlapping or sticking-out controls, no text over a control and no sideways scrolling, on the page (dialogs left out). */
 export async function expectSoundPageLayout(page: Page, what = page.url()) {
   expect(await pageLayoutProblems(page), `${what} at ${page.viewportSize()?.width} px`).toEqual([]);
+}
+
+/** Inside one open panel that lies over the page by design (the mobile menu): its controls and texts overlap no control of it and stay inside it. */
+export async function expectSoundPanelLayout(panel: Locator, what: string) {
+  await expect(panel).toBeVisible();
+  expect(await panel.evaluate(findProblems), `${what} at ${panel.page().viewportSize()?.width} px`).toEqual([]);
 }
 
 /** The same inside one open dialog: its controls and texts overlap no control and stay inside it. */

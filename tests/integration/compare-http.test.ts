@@ -239,6 +239,8 @@ describe("the comparison selection", () => {
     for (const id of ids.slice(0, 3)) cookie = selectionCookie(await post({ intent: "add", productId: String(id) }, { cookie, json: true }))!;
     const removed = await app.request(`/karsilastir?urun=${ids[0]},${ids[2]}`, { headers: { cookie } });
     expect(removed.headers.get("cache-control")).toBe("private, no-store");
+    // The header already counts what the page shows, not what the request's cookie held.
+    expect(counter(decode(await removed.text()))).toContain('aria-label="Karşılaştırma: 2 / 4 ürün seçili"');
     cookie = selectionCookie(removed)!;
     const later = await post({ intent: "add", productId: String(ids[3]) }, { cookie, json: true });
     expect((await later.json()).count).toBe(3);

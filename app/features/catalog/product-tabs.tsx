@@ -53,7 +53,7 @@ export function ProductTabs({ product }: { product: TabsProduct }) {
         ))}
       </nav>
 
-      <section id="genel" data-tab-panel aria-labelledby="baslik-genel" className="py-6">
+      <section id="genel" data-tab-panel aria-labelledby="baslik-genel" className="scroll-mt-14 py-6">
         <h2 id="baslik-genel" className="text-xl font-bold">
           Özellikler
         </h2>
@@ -74,7 +74,7 @@ export function ProductTabs({ product }: { product: TabsProduct }) {
         )}
       </section>
 
-      <section id="teknik" data-tab-panel aria-labelledby="baslik-teknik" className="py-6">
+      <section id="teknik" data-tab-panel aria-labelledby="baslik-teknik" className="scroll-mt-14 py-6">
         {sectionHeading("teknik", "Teknik Özellikler")}
         {specifications.length === 0 ? (
           <p className="text-slate-700">Bu ürün için teknik özellik bilgisi bulunmuyor.</p>
@@ -95,7 +95,7 @@ export function ProductTabs({ product }: { product: TabsProduct }) {
         )}
       </section>
 
-      <section id="dokumanlar" data-tab-panel aria-labelledby="baslik-dokumanlar" className="py-6 print:hidden">
+      <section id="dokumanlar" data-tab-panel aria-labelledby="baslik-dokumanlar" className="scroll-mt-14 py-6 print:hidden">
         {sectionHeading("dokumanlar", "Dokümanlar")}
         <ul className="grid gap-4 md:grid-cols-3">
           {DOCUMENT_SLOTS.map((slot) => {

@@ -52,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       differencesOnly: params.get("fark") === "1",
       suggestions,
       notice: isComparisonNotice(notice) ? COMPARISON_NOTICES[notice] : undefined,
+      // The header's counter shows the selection as this answer leaves it (site layout).
+      comparisonCount: shownIds.length,
     },
     sameIds(selection, shownIds) ? undefined : { headers: { ...PRIVATE, "Set-Cookie": await comparisonSelectionSetCookie(shownIds, isHttps) } },
   );

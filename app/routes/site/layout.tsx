@@ -1,4 +1,4 @@
-import { Outlet, useRouteLoaderData } from "react-router";
+import { Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { MobileContactBar } from "#app/components/layout/mobile-contact-bar";
 import { SiteFooter } from "#app/components/layout/site-footer";
 import { QuoteBasketStatus } from "#app/components/layout/quote-basket-link";
@@ -7,8 +7,18 @@ import { SiteHeader } from "#app/components/layout/site-header";
 import { useSiteData } from "#app/domain/use-site-data";
 import { useEnhancement } from "#app/lib/use-enhancement";
 
+/**
+ * How many products the comparison selection holds: the request's cookie (root loader), unless the
+ * page itself rewrote the selection (the comparison, which follows what it shows: ADR 035) and says so.
+ */
+function useComparisonCount(fromCookie: number): number {
+  const page = useMatches().at(-1)?.data;
+  return typeof page === "object" && page !== null && "comparisonCount" in page && typeof page.comparisonCount === "number" ? page.comparisonCount : fromCookie;
+}
+
 export default function SiteLayout() {
-  const { settings, basketCount, comparisonCount } = useSiteData();
+  const { settings, basketCount, comparisonCount: selectionInCookie } = useSiteData();
+  const comparisonCount = useComparisonCount(selectionInCookie);
   // Layout markup is kept only when it was built from the database's settings, not the defaults.
   const cacheable = useRouteLoaderData("root") !== undefined;
   const ref = useEnhancement<HTMLDivElement>(enhanceSelectionForms);
