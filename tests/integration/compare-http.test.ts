@@ -257,6 +257,16 @@ describe("the comparison selection", () => {
     }
   });
 
+  it("the product page's 'Karşılaştır' adds its product to the chosen ones instead of starting over", async () => {
+    let cookie = selectionCookie(await post({ intent: "add", productId: String(ids[0]) }, { json: true }))!;
+    const withOne = decode(await (await app.request(`/urun/${ids[1]}`, { headers: { cookie } })).text());
+    expect(withOne).toContain(`href="/karsilastir?urun=${ids[0]},${ids[1]}"`);
+    expect(withOne).toContain("ve seçtiğiniz ürünler");
+    for (const id of ids.slice(1, 4)) cookie = selectionCookie(await post({ intent: "add", productId: String(id) }, { cookie, json: true }))!;
+    const full = decode(await (await app.request(`/urun/${ids[4]}`, { headers: { cookie } })).text());
+    expect(full).toContain(`href="/karsilastir?urun=${ids.slice(0, 4).join(",")}&durum=dolu"`);
+  });
+
   it("'Karşılaştırmayı temizle' empties the selection", async () => {
     const cookie = selectionCookie(await post({ intent: "add", productId: String(ids[0]) }, { json: true }))!;
     const cleared = await post({ intent: "clear" }, { cookie });

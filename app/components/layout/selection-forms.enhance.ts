@@ -22,7 +22,7 @@ const SELECTIONS = [
  * JavaScript, or when the fetch fails, the form posts.
  */
 export function enhanceSelectionForms(root: HTMLElement) {
-  const status = root.querySelector<HTMLElement>("[data-basket-status]");
+  const status = root.querySelector<HTMLElement>("[data-selection-status]");
   let clearStatus: ReturnType<typeof setTimeout> | undefined;
 
   const show = (selection: (typeof SELECTIONS)[number], answer: SelectionAnswer) => {

@@ -6,7 +6,7 @@ import { telHref, type SiteSettings } from "#app/domain/site-settings";
 import { CATEGORIES, categoryHref } from "#app/domain/catalog-taxonomy";
 import { InstagramIcon } from "#app/components/ui/social-icons";
 import { MegaMenu } from "./mega-menu";
-import { ComparisonLink, QuoteBasketLink } from "./quote-basket-link";
+import { ComparisonLink, QuoteBasketLink } from "./selection-links";
 import { MAIN_NAV, navigationStateKey } from "./navigation";
 import { useDisclosureMenus } from "./use-disclosure-menus";
 import { Wordmark } from "./wordmark";

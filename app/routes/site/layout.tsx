@@ -1,7 +1,7 @@
 import { Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { MobileContactBar } from "#app/components/layout/mobile-contact-bar";
 import { SiteFooter } from "#app/components/layout/site-footer";
-import { QuoteBasketStatus } from "#app/components/layout/quote-basket-link";
+import { SelectionStatus } from "#app/components/layout/selection-links";
 import { enhanceSelectionForms } from "#app/components/layout/selection-forms.enhance";
 import { SiteHeader } from "#app/components/layout/site-header";
 import { useSiteData } from "#app/domain/use-site-data";
@@ -36,7 +36,7 @@ export default function SiteLayout() {
       </main>
       <SiteFooter settings={settings} cacheable={cacheable} />
       <MobileContactBar settings={settings} />
-      <QuoteBasketStatus />
+      <SelectionStatus />
     </div>
   );
 }

@@ -34,11 +34,11 @@ export function ComparisonLink({ count }: { count: number }) {
   );
 }
 
-/** Where the selection enhancer says what it did ("… teklif sepetine eklendi."): visible, and read out by screen readers. */
-export function QuoteBasketStatus() {
+/** Where the selection enhancer says what it did ("… teklif sepetinize eklendi.", "… karşılaştırmaya eklendi"): visible, and read out by screen readers. */
+export function SelectionStatus() {
   return (
     <p
-      data-basket-status
+      data-selection-status
       role="status"
       className="fixed right-4 bottom-20 z-40 max-w-sm rounded-md bg-navy-900 px-4 py-3 text-sm text-white shadow-lg empty:hidden md:bottom-6"
     />
