@@ -18,6 +18,7 @@ import { getAppContext } from "./app-context.server";
 import { ErrorPage } from "./components/layout/error-page";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { useNonce } from "./components/nonce";
+import { readComparisonSelection } from "./features/catalog/comparison-selection-cookie.server";
 import { quoteBasketCount } from "./features/leads/quote-basket";
 import { readQuoteBasket } from "./features/leads/quote-basket-cookie.server";
 import { getSiteSettings } from "./features/site-settings/site-settings.server";
@@ -40,10 +41,11 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
   const { db, siteOrigin, logger, contentMemo, appSecret, isHttps } = getAppContext(context);
-  // A request with a basket carries a cookie, so the page cache never keeps this count (ADR 030).
+  // A request with a basket or a comparison selection carries a cookie, so the page cache never keeps these counts (ADR 030, ADR 035).
   const basketCount = quoteBasketCount(readQuoteBasket(appSecret, request, isHttps));
+  const comparisonCount = (await readComparisonSelection(request, isHttps)).length;
   try {
-    return { settings: await contentMemo.get("site-settings", () => getSiteSettings(db)), siteOrigin, basketCount };
+    return { settings: await contentMemo.get("site-settings", () => getSiteSettings(db)), siteOrigin, basketCount, comparisonCount };
   } catch (error) {
     // The database is unreachable: every page would fail, so answer 503 with the Turkish error page.
     logger.error({ err: error }, "site settings unavailable");

@@ -126,6 +126,7 @@ export default [
   route("robots.txt", "routes/resources/robots.ts"),
   route("destek/dosya/:name", "routes/resources/support-file.ts"),
   route("teklif-sepeti/guncelle", "routes/resources/quote-basket-update.ts"),
+  route("karsilastir/secim", "routes/resources/comparison-selection.ts"),
 
   // Authentication API (DESIGN 5)
   route("api/login", "routes/api/login-redirect.ts"),

@@ -1,11 +1,19 @@
 import { useRouteLoaderData } from "react-router";
 import { DEFAULT_SITE_SETTINGS, type SiteSettings } from "#app/domain/site-settings";
 
-/** What the root loader hands every page: the site settings, the public origin and how many products the visitor's quote basket holds. */
-export type SiteData = { settings: SiteSettings; siteOrigin: string; basketCount: number };
+/**
+ * What the root loader hands every page: the site settings, the public origin, how many products the
+ * visitor's quote basket holds and how many the comparison selection holds.
+ */
+export type SiteData = { settings: SiteSettings; siteOrigin: string; basketCount: number; comparisonCount: number };
 
 /** Site settings and origin from the root loader, with the defaults while they are unavailable. */
 export function useSiteData(): SiteData {
   const data = useRouteLoaderData<SiteData>("root");
-  return { settings: data?.settings ?? DEFAULT_SITE_SETTINGS, siteOrigin: data?.siteOrigin ?? "", basketCount: data?.basketCount ?? 0 };
+  return {
+    settings: data?.settings ?? DEFAULT_SITE_SETTINGS,
+    siteOrigin: data?.siteOrigin ?? "",
+    basketCount: data?.basketCount ?? 0,
+    comparisonCount: data?.comparisonCount ?? 0,
+  };
 }

@@ -9,7 +9,7 @@
  */
 import { enhanceDisclosureMenus } from "#app/components/layout/disclosure-menus.enhance";
 import { enhancePostShare } from "#app/features/blog/post-share.enhance";
-import { enhanceQuoteBasket } from "#app/components/layout/quote-basket.enhance";
+import { enhanceSelectionForms } from "#app/components/layout/selection-forms.enhance";
 import { enhancePauseToggle } from "#app/features/brands/brand-strip.enhance";
 import { enhanceCarousel } from "#app/features/catalog/featured-carousel.enhance";
 import { enhanceProductFilters } from "#app/features/catalog/product-filters.enhance";
@@ -25,7 +25,7 @@ const ENHANCERS: Record<string, Enhancer> = {
   "pause-toggle": enhancePauseToggle,
   tabs: enhanceProductTabs,
   filters: enhanceProductFilters,
-  basket: enhanceQuoteBasket,
+  selections: enhanceSelectionForms,
   newsletter: enhanceNewsletterForm,
   share: enhancePostShare,
   // One page's widgets: chunks of their own, loaded only by the page that has them.

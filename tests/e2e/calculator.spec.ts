@@ -181,8 +181,32 @@ test.describe("HDD calculator", () => {
   });
 });
 
+/*
+ * Issue 27: 4 × 4K H.264 at 30 fps: 12000 × 30 / 25 = 14.400 Kbps each, 57.600 Kbps in all,
+ * 593,3 GB a day, × 30 days = 17,8 TB required: what the enhancer computes, and now the plain form too.
+ */
+async function chooseFourK(page: Page) {
+  await page.goto("/hdd-hesaplama");
+  await field(page, "Çözünürlük").selectOption("4k");
+  await field(page, "Sıkıştırma standardı").selectOption("h264");
+  await field(page, "Kare hızı").selectOption("30");
+  await calculate(page).click();
+  await expect(page).toHaveURL("/hdd-hesaplama?kanal=4&sikistirma=h264&cozunurluk=4k&fps=30&bithizi=14400&gun=30&raid=none");
+  await expect(field(page, "Kamera başına bit hızı (Kbps)")).toHaveValue("14400");
+  for (const figure of ["57.600 Kbps", "593,3 GB", "17,8 TB"]) await expect(results(page)).toContainText(figure);
+}
+
 test.describe("HDD calculator without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("derives the bitrate from the resolution, codec and frame rate when none was typed: the same 17,8 TB; a typed one is kept", async ({ page }) => {
+    await chooseFourK(page);
+    await field(page, "Kamera başına bit hızı (Kbps)").fill("5000");
+    await field(page, "Kare hızı").selectOption("15");
+    await calculate(page).click();
+    await expect(page).toHaveURL("/hdd-hesaplama?kanal=4&sikistirma=h264&cozunurluk=4k&fps=15&bithizi=5000&gun=30&raid=none");
+    await expect(results(page)).toContainText("20.000 Kbps");
+  });
 
   test("is server-rendered and calculates through the plain form, with the quote link", async ({ page }) => {
     await page.goto(SETUP_URL);

@@ -100,7 +100,7 @@ test.describe("product detail", () => {
   test("keeps the tab in the hash, replaced in place, and restores it from the address", async ({ page }) => {
     await page.goto(`/urun/${firstProduct.id}`);
     const tabs = page.getByRole("tablist", { name: "Ürün bilgileri" });
-    await expect(tabs.getByRole("tab", { name: "Genel Bilgiler" })).toHaveAttribute("aria-selected", "true");
+    await expect(tabs.getByRole("tab", { name: "Genel" })).toHaveAttribute("aria-selected", "true");
     const historyLength = await page.evaluate(() => history.length);
 
     await tabs.getByRole("tab", { name: "Teknik Özellikler" }).click();
@@ -113,7 +113,7 @@ test.describe("product detail", () => {
     await expect(page).toHaveURL(`/urun/${firstProduct.id}#dokumanlar`);
     await expect(tabs.getByRole("tab", { name: "Dokümanlar" })).toBeFocused();
 
-    await tabs.getByRole("tab", { name: "Genel Bilgiler" }).click();
+    await tabs.getByRole("tab", { name: "Genel" }).click();
     await expect(page).toHaveURL(`/urun/${firstProduct.id}`);
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
@@ -126,6 +126,20 @@ test.describe("product detail", () => {
     });
     await page.getByRole("button", { name: /^İndir\s*: Kullanım Kılavuzu$/ }).click();
     await expect.poll(() => messages).toEqual(["Doküman sistemi henüz aktif değil"]);
+  });
+
+  test("opens on the tab the address names: /urun/N#teknik shows the specifications (issue 27)", async ({ page }) => {
+    await page.goto(`/urun/${firstProduct.id}#teknik`);
+    const tabs = page.getByRole("tablist", { name: "Ürün bilgileri" });
+    await expect(tabs.getByRole("tab", { name: "Teknik Özellikler" })).toHaveAttribute("aria-selected", "true");
+    const [specName, specValue] = Object.entries(firstProduct.specifications ?? {})[0]!;
+    const panel = page.getByRole("tabpanel", { name: "Teknik Özellikler" });
+    await expect(panel.getByRole("rowheader", { name: specName })).toBeInViewport();
+    await expect(panel.getByRole("cell", { name: specValue })).toBeVisible();
+    await expect(page.getByRole("tabpanel")).toHaveCount(1);
+    // The tab row stays in sight above the panel the address scrolled to.
+    await expect(tabs).toBeInViewport();
+    await expectNoAxeViolations(page);
   });
 
   test("links WhatsApp with a message naming the product, and shares the title '{name} - {company}'", async ({ page, baseURL }) => {
@@ -157,6 +171,45 @@ test.describe("product detail", () => {
     await expect(page.getByRole("link", { name: "Ana Sayfaya Dön" })).toHaveAttribute("href", "/");
   });
 });
+
+test.describe("product detail without JavaScript (issue 27)", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("every section is in the page; the row of links and /urun/N#teknik reach the specifications and the documents", async ({ page }) => {
+    const [specName] = Object.keys(firstProduct.specifications ?? {});
+    await page.goto(`/urun/${firstProduct.id}#teknik`);
+    await expect(page.getByRole("heading", { level: 2, name: "Teknik Özellikler" })).toBeInViewport();
+    await expect(page.getByRole("rowheader", { name: specName })).toBeInViewport();
+    await expect(page.getByRole("heading", { level: 2, name: "Özellikler", exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: "Dokümanlar" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 3, name: "Kullanım Kılavuzu" })).toBeVisible();
+
+    await page.goto(`/urun/${firstProduct.id}`);
+    const links = page.getByRole("navigation", { name: "Ürün bilgileri" });
+    await links.getByRole("link", { name: "Dokümanlar" }).click();
+    await expect(page).toHaveURL(`/urun/${firstProduct.id}#dokumanlar`);
+    await expect(page.getByRole("heading", { level: 3, name: "Teknik Şartname" })).toBeInViewport();
+    await links.getByRole("link", { name: "Teknik Özellikler" }).click();
+    await expect(page.getByRole("rowheader", { name: specName })).toBeInViewport();
+  });
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`product list past its last page ${javaScriptEnabled ? "with" : "without"} JavaScript (issue 27)`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("?page=999: an empty state that links to page 1, no count over an empty grid", async ({ page }) => {
+      const response = await page.goto("/urunler?page=999");
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole("heading", { level: 2, name: "Bu sayfada ürün yok" })).toBeVisible();
+      await expect(page.getByText(/ürün bulundu/)).toHaveCount(0);
+      await expect(page.locator("main article")).toHaveCount(0);
+      await page.getByRole("link", { name: "İlk sayfaya dön" }).click();
+      await expect(page).toHaveURL("/urunler");
+      await expect(count(page)).toHaveText(`${active.length} ürün bulundu`);
+    });
+  });
+}
 
 test.describe("home", () => {
   const slide = (page: Page) => page.locator('[aria-roledescription="slayt"][role="group"]:visible');

@@ -3,11 +3,17 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /* Issue 19 item 3: compare three products from the catalogue and share the address, with and without JavaScript. */
 
+const IP_CAMERAS = "/urunler?category=cctv-guvenlik-cozumleri&subcategory=ip-kameralar";
+/** The header's counter of the comparison selection (issue 27). */
+const counter = (page: Page, count: number) => page.getByRole("banner").getByRole("link", { name: `Karşılaştırma: ${count} / 4 ürün seçili` });
+const compareButtons = (page: Page) => page.getByRole("main").getByRole("button", { name: /^Karşılaştır/ });
+
 async function compareThreeFromCatalogue(page: Page) {
-  await page.goto("/urunler?category=cctv-guvenlik-cozumleri&subcategory=ip-kameralar");
+  await page.goto(IP_CAMERAS);
   const firstCard = page.locator("article").first();
   const firstName = (await firstCard.getByRole("heading").textContent())!.trim();
-  await firstCard.getByRole("link", { name: /^Karşılaştır/ }).click();
+  await firstCard.getByRole("button", { name: /^Karşılaştır/ }).click();
+  await counter(page, 1).click();
   await expect(page).toHaveURL(/\/karsilastir\?urun=\d+$/);
   await expect(page.getByRole("heading", { level: 1, name: "Ürün Karşılaştırma" })).toBeVisible();
   await expect(page.getByText("Karşılaştırma için en az bir ürün daha ekleyin.")).toBeVisible();
@@ -75,5 +81,67 @@ test.describe("product comparison without JavaScript", () => {
     await expect(page).toHaveURL(/&fark=1$/);
     await expect(table.getByRole("rowheader", { name: "Kategori" })).toHaveCount(0);
     await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(3);
+  });
+});
+
+/*
+ * Issue 27 item 6: "Karşılaştır" on a card adds to the selection (up to 4) instead of replacing it,
+ * and the header counts the chosen products; with JavaScript in place, without it by plain posts.
+ */
+test.describe("choosing products to compare from the list", () => {
+  // A fifth product is refused with 409 and a message: expected here.
+  test.use({ allowedFailures: [/\/karsilastir\/secim$/] });
+
+  test("three cameras one by one with the counter, the same one twice counted once, a fifth refused; the counter opens them in order", async ({ page }) => {
+    await page.goto(IP_CAMERAS);
+    const names = await page.locator("main article").getByRole("heading").allTextContents();
+    const status = page.getByRole("status").filter({ hasText: "karşılaştır" });
+    for (let index = 0; index < 3; index++) {
+      await compareButtons(page).nth(index).click();
+      await expect(counter(page, index + 1)).toBeVisible();
+      await expect(status).toContainText(`“${names[index]}” karşılaştırmaya eklendi (${index + 1} / 4 ürün seçili).`);
+    }
+    await expect(page).toHaveURL(IP_CAMERAS);
+    await compareButtons(page).first().click();
+    await expect(status).toContainText("zaten karşılaştırmada (3 / 4 ürün seçili)");
+    await compareButtons(page).nth(3).click();
+    await expect(counter(page, 4)).toBeVisible();
+    await compareButtons(page).nth(4).click();
+    await expect(page.getByRole("status").filter({ hasText: "En fazla 4 ürün karşılaştırabilirsiniz." })).toBeVisible();
+    await expect(counter(page, 4)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await counter(page, 4).click();
+    const headings = page.getByRole("table", { name: /Ürün karşılaştırma tablosu/ }).getByRole("columnheader");
+    await expect(headings).toHaveCount(4);
+    for (const [index, name] of names.slice(0, 4).entries()) await expect(headings.nth(index)).toContainText(name.trim());
+
+    await page.getByRole("button", { name: "Karşılaştırmayı temizle" }).click();
+    await expect(page.getByRole("heading", { level: 2, name: "Karşılaştırılacak ürün yok" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: /^Karşılaştırma:/ })).toBeHidden();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("each addition comes back to the card with the counter up; a fifth leads to the comparison, which says why", async ({ page }) => {
+      await page.goto(IP_CAMERAS);
+      const ids = await page.locator("main article").evaluateAll((cards) => cards.map((card) => card.id.replace("urun-", "")));
+      await expect(page.getByRole("banner").getByRole("link", { name: /^Karşılaştırma:/ })).toBeHidden();
+      for (let index = 0; index < 4; index++) {
+        await compareButtons(page).nth(index).click();
+        await expect(page).toHaveURL(`${IP_CAMERAS}#urun-${ids[index]}`);
+        await expect(counter(page, index + 1)).toBeVisible();
+      }
+      await compareButtons(page).nth(4).click();
+      await expect(page).toHaveURL(`/karsilastir?urun=${ids.slice(0, 4).join(",")}&durum=dolu`);
+      await expect(page.getByRole("status").filter({ hasText: "En fazla 4 ürün karşılaştırabilirsiniz." })).toBeVisible();
+      await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(4);
+
+      // "Çıkar" here takes a product out of the selection too: the counter follows.
+      await page.getByRole("table").getByRole("link", { name: /^Çıkar/ }).first().click();
+      await expect(counter(page, 3)).toBeVisible();
+      await expect(page.getByRole("table").getByRole("columnheader")).toHaveCount(3);
+    });
   });
 });

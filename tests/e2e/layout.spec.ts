@@ -1,7 +1,8 @@
-import { CATEGORIES } from "../../app/domain/catalog-taxonomy";
+import type { Locator, Page } from "@playwright/test";
+import { CATEGORIES, categoryHref } from "../../app/domain/catalog-taxonomy";
 import { STATIC_PUBLIC_ROUTES } from "../support/public-routes";
 import { expect, test } from "./fixtures";
-import { expectLcpImageInFirstViewport, LAYOUT_WIDTHS, pageLayoutProblems, VIEWPORT_HEIGHTS } from "./layout-check";
+import { expectLcpImageInFirstViewport, expectSoundPageLayout, expectSoundPanelLayout, LAYOUT_WIDTHS, pageLayoutProblems, VIEWPORT_HEIGHTS } from "./layout-check";
 
 test.describe("public layout", () => {
   test("shows the top bar, the main navigation and the footer with company details", async ({ page }) => {
@@ -136,7 +137,8 @@ test.describe("mobile menu", () => {
     const menu = page.getByRole("navigation", { name: "Mobil menü" });
     await expect(menu).toBeVisible();
     await menu.getByText("Ürünler", { exact: true }).click();
-    await expect(menu.getByRole("link", { name: "Güç Kaynakları" })).toHaveAttribute("href", "/urunler?category=guc-kaynaklari");
+    await menu.getByText("Güç Kaynakları", { exact: true }).click();
+    await expect(menu.getByRole("link", { name: "Tüm Güç Kaynakları" })).toHaveAttribute("href", "/urunler?category=guc-kaynaklari");
     await menu.getByRole("link", { name: "Blog", exact: true }).click();
     await expect(page).toHaveURL("/blog");
     await expect(menu).toBeHidden();
@@ -151,6 +153,44 @@ test.describe("mobile menu", () => {
     await page.keyboard.press("Escape");
     await expect(menu).toBeHidden();
     await expect(toggle).toBeFocused();
+  });
+});
+
+/** Opens the mobile menu's "Ürünler" and every category in it; each lists its subcategories, as the mega menu does (issue 27). */
+async function expectMobileCategoriesWithSubcategories(page: Page) {
+  await page.locator("summary", { hasText: "Menü" }).click();
+  const menu = page.getByRole("navigation", { name: "Mobil menü" });
+  await menu.getByText("Ürünler", { exact: true }).click();
+  for (const category of CATEGORIES) {
+    await menu.getByText(category.name, { exact: true }).click();
+    await expect(menu.getByRole("link", { name: `Tüm ${category.name}`, exact: true })).toHaveAttribute("href", categoryHref(category.slug));
+    for (const subcategory of category.subcategories) {
+      // By address: two categories have a "Dedektörler".
+      const link = menu.locator(`a[href="${categoryHref(category.slug, subcategory.slug)}"]`);
+      await expect(link).toBeVisible();
+      await expect(link).toHaveText(subcategory.name);
+    }
+  }
+  await expectSoundPanelLayout(menu, "the mobile menu with every category open");
+  await menu.getByRole("link", { name: "Switch", exact: true }).click();
+  await expect(page).toHaveURL("/urunler?category=network-urun-gruplari&subcategory=switch");
+}
+
+test.describe("mobile menu categories", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("lists the 12 categories with their subcategories", async ({ page }) => {
+    await page.goto("/");
+    await expectMobileCategoriesWithSubcategories(page);
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("lists the 12 categories with their subcategories", async ({ page }) => {
+      await page.goto("/kvkk");
+      await expectMobileCategoriesWithSubcategories(page);
+    });
   });
 });
 
@@ -178,6 +218,117 @@ test.describe("not found", () => {
     await page.getByRole("link", { name: "Go back home" }).click();
     await expect(page).toHaveURL("/");
     await expect(page.locator("html")).toHaveAttribute("lang", "tr");
+  });
+});
+
+/** How many lines a text takes: the distinct tops of its line boxes. */
+const lineCount = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    return new Set([...range.getClientRects()].filter((rect) => rect.width > 1).map((rect) => Math.round(rect.top))).size;
+  });
+
+async function chooseFromCatalogue(page: Page, button: RegExp, count: number, counter: (count: number) => Locator) {
+  await page.goto("/urunler");
+  for (let index = 0; index < count; index++) {
+    await page.getByRole("main").getByRole("button", { name: button }).nth(index).click();
+    await expect(counter(index + 1)).toBeVisible();
+  }
+}
+const basketBadge = (page: Page) => (count: number) => page.getByRole("banner").getByRole("link", { name: `Teklif sepeti: ${count} ürün` });
+const comparisonCounter = (page: Page) => (count: number) => page.getByRole("banner").getByRole("link", { name: `Karşılaştırma: ${count} / 4 ürün seçili` });
+
+test.describe("desktop header on one line from 1280 px (issue 27)", () => {
+  for (const width of [1280, 1366, 1920]) {
+    test(`${width} px: "Ana Sayfa", "Teklif Sepeti", "Ücretsiz Keşif" and the company name keep one line, with and without selections`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const expectOneLine = async (what: string) => {
+        const banner = page.getByRole("banner");
+        const nav = banner.getByRole("navigation", { name: "Ana menü" });
+        const entries = {
+          "Ana Sayfa": nav.getByRole("link", { name: "Ana Sayfa" }),
+          "Teklif Sepeti": banner.getByText("Teklif Sepeti", { exact: true }),
+          "Ücretsiz Keşif": banner.getByRole("link", { name: "Ücretsiz Keşif" }),
+          Örnek: banner.getByText("Örnek", { exact: true }),
+          "Güvenlik Sistemleri": banner.getByText("Güvenlik Sistemleri", { exact: true }),
+        };
+        for (const [name, locator] of Object.entries(entries)) {
+          await expect(locator, `${name} ${what}`).toBeVisible();
+          expect(await lineCount(locator), `${name} ${what}`).toBe(1);
+        }
+        // Every entry of the bar sits on the same row, and the bar does not overflow.
+        const tops = await nav.getByRole("listitem").evaluateAll((items) => items.filter((item) => item.parentElement?.parentElement?.tagName === "NAV").map((item) => Math.round(item.getBoundingClientRect().top)));
+        expect(new Set(tops).size, `menu rows ${what}`).toBe(1);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `page width ${what}`).toBe(width);
+        await expectSoundPageLayout(page, `the header ${what}`);
+      };
+      await page.goto("/");
+      await expectOneLine("without selections");
+      await chooseFromCatalogue(page, /^Karşılaştır/, 4, comparisonCounter(page));
+      await page.getByRole("main").getByRole("button", { name: /^Teklife Ekle/ }).first().click();
+      await expect(basketBadge(page)(1)).toBeVisible();
+      await page.goto("/");
+      await expect(comparisonCounter(page)(4)).toBeVisible();
+      await expectOneLine("with four products to compare and a basket");
+    });
+  }
+});
+
+test.describe("at 390 px (issue 27)", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the quote basket with three products: names keep their width, no text runs over 'Adet' or the quantity", async ({ page }) => {
+    await chooseFromCatalogue(page, /^Teklife Ekle/, 3, basketBadge(page));
+    await page.goto("/teklif-sepeti");
+    const lines = page.getByRole("list", { name: "Teklif sepetindeki ürünler" }).getByRole("listitem");
+    await expect(lines).toHaveCount(3);
+    for (const line of await lines.all()) {
+      const name = line.getByRole("link");
+      expect(await lineCount(name), (await name.textContent()) ?? "").toBeLessThanOrEqual(3);
+      expect((await name.boundingBox())!.width).toBeGreaterThan(150);
+    }
+    await expectSoundPageLayout(page, "the basket with three products");
+  });
+
+  test("the comparison of four products", async ({ page }) => {
+    await chooseFromCatalogue(page, /^Karşılaştır/, 4, comparisonCounter(page));
+    await comparisonCounter(page)(4).click();
+    await expect(page.getByRole("table", { name: /Ürün karşılaştırma tablosu/ }).getByRole("columnheader")).toHaveCount(4);
+    await expectSoundPageLayout(page, "the comparison of four products");
+  });
+
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(javaScriptEnabled ? "with JavaScript" : "without JavaScript", () => {
+      test.use({ javaScriptEnabled });
+
+      test("the product tabs: all three in full, none cut off", async ({ page }) => {
+        await page.goto("/urun/3");
+        const list = page.getByRole("main").locator("[data-tab-list]");
+        const box = (await list.boundingBox())!;
+        for (const name of ["Genel", "Teknik Özellikler", "Dokümanlar"]) {
+          const tab = list.getByRole(javaScriptEnabled ? "tab" : "link", { name, exact: true });
+          const tabBox = (await tab.boundingBox())!;
+          expect(tabBox.x, name).toBeGreaterThanOrEqual(box.x);
+          expect(tabBox.x + tabBox.width, name).toBeLessThanOrEqual(Math.min(box.x + box.width, 390));
+          expect(await lineCount(tab), name).toBe(1);
+        }
+        expect(await list.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+        await expectSoundPageLayout(page, "the product page");
+      });
+    });
+  }
+
+  test("the not-found page shows the logo, which leads home, and 'Go back home'", async ({ page }) => {
+    const response = await page.goto("/olmayan/bir/sayfa");
+    expect(response?.status()).toBe(404);
+    const logo = page.getByRole("link", { name: "Örnek Güvenlik Sistemleri – Home" });
+    await expect(logo).toBeVisible();
+    await expect(logo).toHaveAttribute("href", "/");
+    await expect(page.getByRole("link", { name: "Go back home" })).toBeInViewport();
+    await expectSoundPageLayout(page, "the not-found page");
+    await logo.click();
+    await expect(page).toHaveURL("/");
   });
 });
 

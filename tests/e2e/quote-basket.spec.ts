@@ -52,6 +52,8 @@ test.describe("quote basket", () => {
     await lines.nth(2).getByRole("button", { name: /^Kaldır/ }).click();
     await expect(lines.nth(2)).toBeHidden();
     await expect(badge(page, 2)).toBeVisible();
+    // The heading counts the lines left, as the badge does (issue 27).
+    await expect(page.getByRole("heading", { level: 2, name: "Seçtiğiniz ürünler (2)" })).toBeVisible();
 
     await page.getByRole("button", { name: "Teklif İste" }).click();
     await expect(page.getByRole("alert")).toContainText("Formda düzeltilmesi gereken alanlar var.");
@@ -85,3 +87,45 @@ test.describe("quote basket without JavaScript", () => {
     await sendRequest(page);
   });
 });
+
+/*
+ * Issue 27: a quantity the basket refuses (0, −5, 99999, 2.5) gets the server's Turkish message on the
+ * page, under its field, not only the browser's own bubble; with and without JavaScript, on a phone.
+ */
+const QUANTITY_MESSAGE = "Adet 1 ile 999 arasında bir tam sayı olmalıdır.";
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`a refused quantity ${javaScriptEnabled ? "with" : "without"} JavaScript`, () => {
+    // The enhancer's refused update answers 400 with the message: expected here.
+    test.use({ javaScriptEnabled, viewport: { width: 390, height: 844 }, allowedFailures: [/\/teklif-sepeti\/guncelle$/] });
+
+    test("0, −5, 99999 and 2.5 each get the Turkish message beside the field; a good quantity clears it", async ({ page }) => {
+      await page.goto("/urunler");
+      await addButtons(page).first().click();
+      if (javaScriptEnabled) {
+        await expect(badge(page, 1)).toBeVisible();
+        await page.goto("/teklif-sepeti");
+      }
+      const line = page.getByRole("list", { name: "Teklif sepetindeki ürünler" }).getByRole("listitem").first();
+      for (const quantity of ["0", "-5", "99999", "2.5"]) {
+        const field = line.getByRole("spinbutton");
+        await field.fill(quantity);
+        await line.getByRole("button", { name: /^Güncelle/ }).click();
+        if (!javaScriptEnabled) await expect(page).toHaveURL(/\/teklif-sepeti\?durum=adet&urun=\d+$/);
+        const refusedField = line.getByRole("spinbutton");
+        await expect(refusedField, quantity).toHaveAttribute("aria-invalid", "true");
+        await expect(refusedField, quantity).toHaveAccessibleDescription(QUANTITY_MESSAGE);
+        await expect(line.getByText(QUANTITY_MESSAGE), quantity).toBeVisible();
+        await expect(line.getByText(QUANTITY_MESSAGE), quantity).toBeInViewport();
+      }
+      // axe needs the page's own scripting, so it runs on the enhanced page only.
+      if (javaScriptEnabled) await expectNoAxeViolations(page);
+      await line.getByRole("spinbutton").fill("3");
+      await line.getByRole("button", { name: /^Güncelle/ }).click();
+      await expect(page.getByRole("status").filter({ hasText: "Adet güncellendi." })).toBeVisible();
+      await expect(line.getByText(QUANTITY_MESSAGE)).toBeHidden();
+      await expect(line.getByRole("spinbutton")).toHaveValue("3");
+      await expect(line.getByRole("spinbutton")).not.toHaveAttribute("aria-invalid", "true");
+    });
+  });
+}

@@ -6,12 +6,12 @@ const fire = SERVICES.find((service) => service.id === 2)!;
 const announcements = SERVICES.find((service) => service.id === 8)!;
 const firstImageAlt = fire.media.find((media) => media.type === "image")!.alt!;
 
-/** The cards' buttons only work once React has hydrated the page. */
+/** The cards' 'Detay' opens the dialog once React has hydrated the page (before, it leads to the service's section). */
 async function openServicesPage(page: Page) {
   await page.goto("/hizmetlerimiz");
   await page.waitForFunction(() => {
-    const button = document.querySelector("main li button");
-    return button !== null && Object.keys(button).some((key) => key.startsWith("__reactProps"));
+    const link = document.querySelector("main li a[aria-haspopup]");
+    return link !== null && Object.keys(link).some((key) => key.startsWith("__reactProps"));
   });
 }
 
@@ -31,7 +31,7 @@ test.describe("services page", () => {
     await expect(cards).toHaveCount(8);
     for (const service of SERVICES) {
       await expect(page.getByRole("heading", { level: 2, name: service.title })).toBeVisible();
-      await expect(page.getByRole("button", { name: `Detay: ${service.title}` })).toHaveText("Detay");
+      await expect(page.getByRole("link", { name: `Detay: ${service.title}` })).toHaveText("Detay");
     }
     expect(await gridColumns(page)).toBe(1);
     await page.setViewportSize({ width: 800, height: 900 });
@@ -42,14 +42,16 @@ test.describe("services page", () => {
 
   test("opens a service dialog, zooms an image, closes with 'Kapat' and Escape, and returns focus", async ({ page }) => {
     await openServicesPage(page);
-    const trigger = page.getByRole("button", { name: `Detay: ${fire.title}` });
+    const trigger = page.getByRole("link", { name: `Detay: ${fire.title}` });
     await trigger.click();
 
     const dialog = page.getByRole("dialog", { name: fire.title });
     await expect(dialog).toBeVisible();
     await expect(dialog).toBeFocused();
     // Behind the modal the page is hidden from assistive technology.
-    await expect(page.getByRole("button", { name: `Detay: ${fire.title}`, includeHidden: true })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("link", { name: `Detay: ${fire.title}`, includeHidden: true })).toHaveAttribute("aria-expanded", "true");
+    // The dialog opens in place of the link's own jump to the service's section.
+    await expect(page).toHaveURL("/hizmetlerimiz");
     await expect(trigger).toHaveCount(0);
     await expect(dialog.getByText(fire.fullDescription)).toBeVisible();
     for (const heading of ["Özellikler", "Faydalar", "Galeri"]) {
@@ -105,7 +107,7 @@ test.describe("services page", () => {
 
   test("plays videos inline with controls; clicking a video opens no zoom dialog", async ({ page }) => {
     await openServicesPage(page);
-    await page.getByRole("button", { name: `Detay: ${announcements.title}` }).click();
+    await page.getByRole("link", { name: `Detay: ${announcements.title}` }).click();
     const dialog = page.getByRole("dialog", { name: announcements.title });
     const video = dialog.locator("video");
     await expect(video).toHaveCount(1);
@@ -133,15 +135,54 @@ test.describe("services page", () => {
     await expect(dialog).toBeVisible();
   });
 
+  test("an address naming a service shows its section, without axe violations (issue 27)", async ({ page }) => {
+    await page.goto("/hizmetlerimiz#yangin-alarm-sistemleri");
+    await expect(page.getByRole("region", { name: fire.title }).getByText(fire.fullDescription)).toBeInViewport();
+    await expect(page.getByText(announcements.fullDescription)).toBeHidden();
+    await expectNoAxeViolations(page);
+  });
+
   test("has no axe violations with a service dialog and the zoom dialog open", async ({ page }) => {
     await openServicesPage(page);
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: `Detay: ${fire.title}` }).click();
+    await page.getByRole("link", { name: `Detay: ${fire.title}` }).click();
     const dialog = page.getByRole("dialog", { name: fire.title });
     await expect(dialog).toBeVisible();
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: `Büyüt: ${firstImageAlt}` }).click();
     await expect(page.getByRole("dialog", { name: firstImageAlt })).toBeVisible();
     await expectNoAxeViolations(page);
+  });
+});
+
+/*
+ * Issue 27: without JavaScript (or before it has loaded) 'Detay' leads to the service's own section
+ * on the page, with the full description, the lists and the gallery.
+ */
+test.describe("services page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("'Detay' shows the service's full description and gallery; only that service's section", async ({ page }) => {
+    await page.goto("/hizmetlerimiz");
+    await expect(page.getByText(fire.fullDescription)).toBeHidden();
+    await page.getByRole("link", { name: `Detay: ${fire.title}` }).click();
+    await expect(page).toHaveURL(/\/hizmetlerimiz#yangin-alarm-sistemleri$/);
+    const section = page.getByRole("region", { name: fire.title });
+    await expect(section.getByText(fire.fullDescription)).toBeInViewport();
+    for (const heading of ["Özellikler", "Faydalar", "Galeri"]) {
+      await expect(section.getByRole("heading", { level: 3, name: heading })).toBeVisible();
+    }
+    const gallery = section.getByRole("region", { name: "Galeri" }).getByRole("listitem");
+    await expect(gallery).toHaveCount(fire.media.length);
+    await expect(section.getByRole("link", { name: firstImageAlt })).toHaveAttribute("href", fire.media.find((media) => media.type === "image")!.src);
+    for (const video of await section.locator("video").all()) await expect(video).toHaveAttribute("preload", "none");
+    await expect(section.getByRole("link", { name: "Ücretsiz keşif isteyin" })).toHaveAttribute("href", "/ucretsiz-kesif?hizmet=yangin-algilama");
+    // The other services' sections stay closed.
+    await expect(page.getByText(announcements.fullDescription)).toBeHidden();
+
+    await section.getByRole("link", { name: "Tüm hizmetlere dönün" }).click();
+    await page.getByRole("link", { name: `Detay: ${announcements.title}` }).click();
+    await expect(page.getByRole("region", { name: announcements.title }).getByText(announcements.fullDescription)).toBeInViewport();
+    await expect(page.getByText(fire.fullDescription)).toBeHidden();
   });
 });

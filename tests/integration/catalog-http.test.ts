@@ -170,6 +170,23 @@ describe("catalogue pages", () => {
     expect((await html("/urunler?page=abc")).status).toBe(200);
   });
 
+  it("a page past the last one (issue 27): no 'N ürün bulundu' over an empty grid, but a 404 empty state linking to the first and last pages", async () => {
+    const pages = Math.ceil(activeCount / 24);
+    const { status, text } = await html("/urunler?page=999");
+    expect(status).toBe(404);
+    expect(text).not.toContain("ürün bulundu");
+    expect(text).not.toContain("Detayları Görüntüle");
+    expect(text).toContain("Bu sayfada ürün yok");
+    expect(text).toContain(`${activeCount} ürün ${pages} sayfada listeleniyor; 999. sayfa yok.`);
+    expect(text).toMatch(/href="\/urunler"[^>]*>İlk sayfaya dön</);
+    expect(text).toContain(`href="/urunler?page=${pages}"`);
+    expect(text).toContain('<meta name="robots" content="noindex, follow"/>');
+    // The filters stay: past the last page of a category, back to its first page.
+    const category = await html("/urunler?category=guc-kaynaklari&page=50");
+    expect(category.status).toBe(404);
+    expect(category.text).toMatch(/href="\/urunler\?category=guc-kaynaklari"[^>]*>İlk sayfaya dön</);
+  });
+
   it("renders the product page with JSON-LD, WhatsApp and share links", async () => {
     const [row] = await database.db.select({ id: products.id, name: products.name }).from(products).where(eq(products.isActive, true)).orderBy(asc(products.id)).limit(1);
     const { status, text } = await html(`/urun/${row!.id}`);

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { XMLParser } from "fast-xml-parser";
 import { parse } from "parse5";
+import robotsParser from "robots-parser";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { INDEXABLE_STATIC_PATHS } from "#app/content/site-pages";
 import { blogPosts } from "#app/db/schema/blog";
@@ -68,6 +69,19 @@ describe("GET /robots.txt", () => {
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     const text = await response.text();
     for (const line of ["Disallow: /n1_admin", "Disallow: /admin-login", "Disallow: /api", `Sitemap: ${TEST_ORIGIN}/sitemap.xml`]) expect(text).toContain(line);
+  });
+
+  it("keeps crawlers out of every comparison and the quote basket (issue 27: a crawler trap), and lets them into the catalogue", async () => {
+    const robots = robotsParser(`${TEST_ORIGIN}/robots.txt`, await (await ctx.request("/robots.txt")).text());
+    const crawler = "Googlebot";
+    for (const path of ["/karsilastir", "/karsilastir?urun=1,2", "/karsilastir?urun=2,1,3&fark=1", "/karsilastir/secim", "/teklif-sepeti", "/teklif-sepeti?eklendi=1&donus=%2Furunler", "/teklif-sepeti/talep-alindi?no=TKL-2026-000001"]) {
+      expect(robots.isDisallowed(`${TEST_ORIGIN}${path}`, crawler), path).toBe(true);
+    }
+    for (const path of ["/", "/urunler", "/urunler?category=cctv-guvenlik-cozumleri", "/urun/1", "/blog", "/iletisim", "/ucretsiz-kesif"]) {
+      expect(robots.isAllowed(`${TEST_ORIGIN}${path}`, crawler), path).toBe(true);
+    }
+    // Nothing robots.txt keeps out is offered to crawlers in the sitemap.
+    expect(locs.filter((loc) => robots.isDisallowed(loc, crawler))).toEqual([]);
   });
 });
 

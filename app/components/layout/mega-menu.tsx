@@ -7,14 +7,10 @@ import { CATEGORIES, categoryHref } from "#app/domain/catalog-taxonomy";
  * `<details>` disclosure, so it opens without JavaScript (a click); with it, also on hover and focus
  * (disclosure-menus.enhance.ts). Subcategory links are full-document links (SPEC 2).
  */
-export function MegaMenu({ active }: { active: boolean }) {
+export function MegaMenu({ summaryClassName }: { summaryClassName: string }) {
   return (
     <details data-menu className="group/menu static">
-      <summary
-        className={`flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold hover:bg-navy-50 hover:text-navy-900 ${
-          active ? "text-accent-700" : "text-navy-800"
-        }`}
-      >
+      <summary className={summaryClassName}>
         Ürünler
         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open/menu:rotate-180" />
       </summary>

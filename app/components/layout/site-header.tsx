@@ -6,7 +6,7 @@ import { telHref, type SiteSettings } from "#app/domain/site-settings";
 import { CATEGORIES, categoryHref } from "#app/domain/catalog-taxonomy";
 import { InstagramIcon } from "#app/components/ui/social-icons";
 import { MegaMenu } from "./mega-menu";
-import { QuoteBasketLink } from "./quote-basket-link";
+import { ComparisonLink, QuoteBasketLink } from "./selection-links";
 import { MAIN_NAV, navigationStateKey } from "./navigation";
 import { useDisclosureMenus } from "./use-disclosure-menus";
 import { Wordmark } from "./wordmark";
@@ -22,12 +22,28 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-accent-700" : "text-navy-800"
   }`;
 
+/** The desktop bar's entries: one line each, tighter than the menus' entries so that the bar fits 1280 px (issue 27). */
+const barEntryClass = (isActive: boolean) =>
+  `flex items-center gap-1 rounded-md px-2 py-2 text-sm font-semibold whitespace-nowrap hover:bg-navy-50 hover:text-navy-900 ${
+    isActive ? "text-accent-700" : "text-navy-800"
+  }`;
+
 /**
  * The header. Its menus and top bar depend only on content and on which navigation targets the path
  * makes active, so on pages without React in the browser their markup is rendered once per content
  * generation (`cacheable`: the settings came from the database); the basket badge stays live.
  */
-export function SiteHeader({ settings, basketCount, cacheable }: { settings: SiteSettings; basketCount: number; cacheable: boolean }) {
+export function SiteHeader({
+  settings,
+  basketCount,
+  comparisonCount,
+  cacheable,
+}: {
+  settings: SiteSettings;
+  basketCount: number;
+  comparisonCount: number;
+  cacheable: boolean;
+}) {
   const headerRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   useDisclosureMenus(headerRef);
@@ -37,7 +53,7 @@ export function SiteHeader({ settings, basketCount, cacheable }: { settings: Sit
   return (
     <header ref={headerRef} data-enhance="menus" className="sticky top-0 z-30 bg-white shadow-sm">
       <CachedMarkup as="div" cacheKey={cacheable ? "header-top" : null} className="hidden bg-navy-950 text-navy-100 md:block">
-        <div className="mx-auto flex max-w-content items-center justify-between gap-6 px-6 py-2 text-sm">
+        <div className="mx-auto flex max-w-header items-center justify-between gap-6 px-6 py-2 text-sm">
           <div className="flex items-center gap-6">
             <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-2 hover:text-white">
               <Mail aria-hidden="true" className="size-4" />
@@ -66,8 +82,8 @@ export function SiteHeader({ settings, basketCount, cacheable }: { settings: Sit
       </CachedMarkup>
 
       <div className="relative">
-        <div className="mx-auto flex max-w-content items-center justify-between gap-4 px-4 py-3 sm:px-6">
-          <Link to="/" aria-label={`${settings.companyName} – Ana Sayfa`}>
+        <div className="mx-auto flex max-w-header items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <Link to="/" aria-label={`${settings.companyName} – Ana Sayfa`} className="shrink-0">
             <Wordmark companyName={settings.companyName} />
           </Link>
 
@@ -75,20 +91,16 @@ export function SiteHeader({ settings, basketCount, cacheable }: { settings: Sit
             as="nav"
             cacheKey={navigationState === null ? null : `header-nav:${navigationState}`}
             aria-label="Ana menü"
-            className="hidden lg:block"
+            className="hidden xl:block"
           >
             <ul className="flex items-center gap-0.5">
               {MAIN_NAV.map((item) => (
                 <li key={item.to}>
                   {item.megaMenu ? (
-                    <MegaMenu active={isActivePath(pathname, item.to)} />
+                    <MegaMenu summaryClassName={barEntryClass(isActivePath(pathname, item.to))} />
                   ) : item.children ? (
                     <details data-menu className="group/sub relative">
-                      <summary
-                        className={`flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold hover:bg-navy-50 ${
-                          isActivePath(pathname, item.to) ? "text-accent-700" : "text-navy-800"
-                        }`}
-                      >
+                      <summary className={barEntryClass(isActivePath(pathname, item.to))}>
                         {item.label}
                         <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open/sub:rotate-180" />
                       </summary>
@@ -108,7 +120,7 @@ export function SiteHeader({ settings, basketCount, cacheable }: { settings: Sit
                       </ul>
                     </details>
                   ) : (
-                    <NavLink to={item.to} end={item.to === "/"} className={navLinkClass}>
+                    <NavLink to={item.to} end={item.to === "/"} className={({ isActive }) => barEntryClass(isActive)}>
                       {item.label}
                     </NavLink>
                   )}
@@ -117,11 +129,12 @@ export function SiteHeader({ settings, basketCount, cacheable }: { settings: Sit
             </ul>
           </CachedMarkup>
 
-          <div className="flex items-center gap-2">
+          <div className="flex items-center gap-1 sm:gap-2">
+            <ComparisonLink count={comparisonCount} />
             <QuoteBasketLink count={basketCount} />
             <Link
               to="/ucretsiz-kesif"
-              className="hidden rounded-md bg-accent-600 px-4 py-2 text-sm font-semibold text-white hover:bg-accent-700 sm:inline-flex"
+              className="hidden shrink-0 rounded-md bg-accent-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-accent-700 sm:inline-flex"
             >
               Ücretsiz Keşif
             </Link>
@@ -133,9 +146,47 @@ export function SiteHeader({ settings, basketCount, cacheable }: { settings: Sit
   );
 }
 
+/**
+ * The mobile menu's 12 categories with their subcategories, like the desktop mega menu: each category
+ * a `<details>` (it opens without JavaScript) holding the link to the whole category and one per
+ * subcategory (full-document links, as in the mega menu).
+ */
+function MobileCategories() {
+  return CATEGORIES.map((category) => (
+    <li key={category.slug}>
+      {category.subcategories.length === 0 ? (
+        <Link to={categoryHref(category.slug)} className={navLinkClass({ isActive: false })}>
+          {category.name}
+        </Link>
+      ) : (
+        <details className="group/mobile-category">
+          <summary className="flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-navy-50">
+            {category.name}
+            <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open/mobile-category:rotate-180" />
+          </summary>
+          <ul className="ml-3 border-l border-slate-200 pb-1 pl-2">
+            <li>
+              <Link to={categoryHref(category.slug)} className={navLinkClass({ isActive: false })}>
+                Tüm {category.name}
+              </Link>
+            </li>
+            {category.subcategories.map((subcategory) => (
+              <li key={subcategory.slug}>
+                <Link reloadDocument to={categoryHref(category.slug, subcategory.slug)} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-navy-50 hover:text-navy-900">
+                  {subcategory.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </li>
+  ));
+}
+
 function MobileMenu({ settings, cacheKey }: { settings: SiteSettings; cacheKey: string | null }) {
   return (
-    <CachedMarkup as="details" cacheKey={cacheKey} data-menu className="group/mobile lg:hidden">
+    <CachedMarkup as="details" cacheKey={cacheKey} data-menu className="group/mobile xl:hidden">
       <summary className="flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-navy-50">
         <Menu aria-hidden="true" className="size-6 group-open/mobile:hidden" />
         <X aria-hidden="true" className="hidden size-6 group-open/mobile:block" />
@@ -160,16 +211,17 @@ function MobileMenu({ settings, cacheKey }: { settings: SiteSettings; cacheKey: 
                         {item.megaMenu ? "Tüm Ürünler" : "Destek Merkezi"}
                       </NavLink>
                     </li>
-                    {(item.megaMenu
-                      ? CATEGORIES.map((category) => ({ label: category.name, to: categoryHref(category.slug) }))
-                      : (item.children ?? [])
-                    ).map((child) => (
-                      <li key={child.to}>
-                        <Link to={child.to} className={navLinkClass({ isActive: false })}>
-                          {child.label}
-                        </Link>
-                      </li>
-                    ))}
+                    {item.megaMenu ? (
+                      <MobileCategories />
+                    ) : (
+                      (item.children ?? []).map((child) => (
+                        <li key={child.to}>
+                          <Link to={child.to} className={navLinkClass({ isActive: false })}>
+                            {child.label}
+                          </Link>
+                        </li>
+                      ))
+                    )}
                   </ul>
                 </details>
               ) : (

@@ -9,7 +9,7 @@ export function Wordmark({ companyName, inverted = false }: { companyName: strin
         <circle cx="16" cy="17" r="5" className="fill-white" />
         <circle cx="16" cy="17" r="2.2" className="fill-navy-900" />
       </svg>
-      <span className={`leading-tight ${inverted ? "text-white" : "text-navy-900"}`}>
+      <span className={`leading-tight whitespace-nowrap ${inverted ? "text-white" : "text-navy-900"}`}>
         <span className="block text-lg font-extrabold tracking-tight">{first}</span>
         {rest.length > 0 && (
           <span className={`block text-xs font-medium ${inverted ? "text-navy-100" : "text-slate-600"}`}>

@@ -5,7 +5,7 @@ import { QUOTE_BASKET_UPDATE_PATH } from "#app/domain/quote-basket";
 /**
  * "Teklife Ekle" (issue 19 item 1): a plain form, so it works without JavaScript (303 to the basket,
  * which confirms the addition and links back to this page); with JavaScript the basket enhancer
- * (app/components/layout/quote-basket.enhance.ts) posts it in place and updates the header badge.
+ * (app/components/layout/selection-forms.enhance.ts) posts it in place and updates the header badge.
  */
 export function AddToQuoteForm({ productId, productName, className }: { productId: number; productName: string; className?: string }) {
   const { pathname, search } = useLocation();

@@ -18,7 +18,7 @@ const CONTENT_CLASS = [
 
 export type PostArticleData = { title: string; imageUrl: string | null; html: string };
 
-/** A post's body: cover, the server-rendered (sanitised) Markdown, sharing and the way on. */
+/** A post's body: cover, the server-rendered (sanitised) Markdown, sharing and the way on: the blog, contact, the products and the free survey. */
 export function PostArticle({ post, url }: { post: PostArticleData; url: string }) {
   return (
     <div className="mx-auto max-w-3xl px-6 py-10">
@@ -35,6 +35,9 @@ export function PostArticle({ post, url }: { post: PostArticleData; url: string 
           <ArrowLeft aria-hidden="true" className="size-4" /> Tüm Blog Yazıları
         </Link>
         <span className="hidden flex-1 sm:block" />
+        <Link to="/iletisim" className="inline-flex items-center justify-center rounded-md border border-navy-900 bg-white px-4 py-2 font-semibold text-navy-900 hover:bg-navy-100">
+          Bize Ulaşın
+        </Link>
         <Link to="/urunler" className="inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800">
           Ürünleri İnceleyin
         </Link>

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { FormField, SelectField } from "#app/components/ui/form-field";
 import {
+  autoBitrateKbps,
   BITRATE_LIMITS,
   CHANNEL_LIMITS,
   CODEC_LABELS,
@@ -17,7 +18,7 @@ import {
   type NumberLimits,
   type RaidLevel,
 } from "./hdd-calculator";
-import { HDD_CALCULATOR_PATH, HDD_QUERY_KEYS } from "./hdd-calculator-url";
+import { HDD_CALCULATOR_PATH, HDD_QUERY_KEYS, HDD_SUGGESTED_BITRATE_KEY } from "./hdd-calculator-url";
 
 const decimalFactor = new Intl.NumberFormat("tr-TR", { maximumFractionDigits: 2 });
 const RAID_OPTION_LABELS: Record<RaidLevel, string> = {
@@ -65,6 +66,10 @@ export function HddCalculatorForm({ values }: { values: HddValues }) {
             Önerilen değeri kullan
           </button>
         </div>
+        {/* Only when the bitrate is the table's: sent back unchanged, the server takes the table's value for the new choices. */}
+        {values.bitrateKbps === autoBitrateKbps(values.resolution, values.codec, values.fps) && (
+          <input type="hidden" name={HDD_SUGGESTED_BITRATE_KEY} value={values.bitrateKbps} />
+        )}
         <NumberField name={HDD_QUERY_KEYS.days} label="Kayıt süresi (gün)" unit="gün" limits={DAY_LIMITS} defaultValue={values.days} />
         <ChoiceField name={HDD_QUERY_KEYS.raid} label="RAID seviyesi" defaultValue={values.raid} choices={RAID_LEVELS} labelOf={(raid) => RAID_OPTION_LABELS[raid]} />
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { calculateHdd, formatStorage } from "./hdd-calculator";
 import { parseHddQuery } from "./hdd-calculator.schema";
 import { hddCalculatorHref } from "./hdd-calculator-url";
 
@@ -41,6 +42,23 @@ describe("parseHddQuery", () => {
 
   it("reads an exponent as a number, then clamps it: kanal=1e3 is 1000, so 256 cameras", () => {
     expect(parse("kanal=1e3&gun=2e1&bithizi=1.5e3").values).toMatchObject({ channels: 256, days: 20, bitrateKbps: 1500 });
+  });
+});
+
+describe("a bitrate the visitor did not type (the form without JavaScript)", () => {
+  const form = (bitrate: string, suggested?: string) =>
+    parse(`kanal=4&sikistirma=h264&cozunurluk=4k&fps=30&bithizi=${bitrate}${suggested === undefined ? "" : `&onerilen=${suggested}`}&gun=30&raid=none`);
+
+  it("is the table's for the new choices when the suggested one comes back unchanged: 4K, H.264, 30 fps gives 17,8 TB, as with JavaScript", () => {
+    const { values } = form("2000", "2000");
+    expect(values.bitrateKbps).toBe(14_400);
+    expect(formatStorage(calculateHdd(values).requiredCapacityGb)).toBe("17,8 TB");
+  });
+
+  it("stays as typed when it differs from the suggested one, and in an address without one (a shared calculation)", () => {
+    expect(form("3000", "2000").values.bitrateKbps).toBe(3000);
+    expect(form("2000").values.bitrateKbps).toBe(2000);
+    expect(form("", "2000").values.bitrateKbps).toBe(1000);
   });
 });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CODECS, FRAME_RATES, normaliseHddInput, RAID_LEVELS, RESOLUTIONS, type HddValues } from "./hdd-calculator";
-import { HDD_QUERY_KEYS } from "./hdd-calculator-url";
+import { HDD_QUERY_KEYS, HDD_SUGGESTED_BITRATE_KEY } from "./hdd-calculator-url";
 
 /** A choice: an unknown value is dropped, so the calculator takes the default. */
 const choice = (values: readonly [string, ...string[]]) => z.enum(values).optional().catch(undefined);
@@ -42,12 +42,19 @@ export type HddQuery = {
   calculated: boolean;
 };
 
-/** Reads the calculator's values from a URL query; a parameter given twice keeps its first value. */
+/**
+ * Reads the calculator's values from a URL query; a parameter given twice keeps its first value. A
+ * bitrate equal to the form's suggested one (`onerilen`, sent by the form without JavaScript) was not
+ * typed: it is left out, so the table's bitrate for the chosen resolution, codec and frame rate applies.
+ */
 export function parseHddQuery(params: URLSearchParams): HddQuery {
   const first: Record<string, string> = {};
   for (const key of Object.values(HDD_QUERY_KEYS)) {
     const value = params.get(key);
     if (value !== null) first[key] = value;
   }
-  return { values: hddQuerySchema.parse(first), calculated: Object.keys(first).length > 0 };
+  const calculated = Object.keys(first).length > 0;
+  const suggested = params.get(HDD_SUGGESTED_BITRATE_KEY);
+  if (suggested !== null && first[HDD_QUERY_KEYS.bitrateKbps]?.trim() === suggested.trim()) delete first[HDD_QUERY_KEYS.bitrateKbps];
+  return { values: hddQuerySchema.parse(first), calculated };
 }

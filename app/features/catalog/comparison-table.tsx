@@ -7,13 +7,15 @@ export type ComparisonTableProduct = ComparedProduct & { imageUrl: string | null
 
 /**
  * The side-by-side table of `/karsilastir`: one column per product (image, name, a link that takes
- * it out of the comparison), one row per property. Scrolls sideways on narrow screens.
+ * it out of the comparison, `rel="nofollow"` like every link between comparisons), one row per property.
+ * Scrolls sideways on narrow screens, within its own box.
  */
 export function ComparisonTable({ products, differencesOnly }: { products: ComparisonTableProduct[]; differencesOnly: boolean }) {
   const ids = products.map((product) => product.id);
   const rows = comparisonRows(products, { differencesOnly });
   return (
-    <div role="region" aria-labelledby="comparison-caption" tabIndex={0} className="mt-6 overflow-x-auto rounded-xl border border-slate-200">
+    // `relative`: the cells' visually hidden texts (absolutely positioned) stay inside the scrolling box instead of widening the page.
+    <div role="region" aria-labelledby="comparison-caption" tabIndex={0} className="relative mt-6 overflow-x-auto rounded-xl border border-slate-200">
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
         <caption id="comparison-caption" className="sr-only">
           Ürün karşılaştırma tablosu{differencesOnly ? " (yalnızca farklar)" : ""}
@@ -35,15 +37,16 @@ export function ComparisonTable({ products, differencesOnly }: { products: Compa
                   {product.name}
                 </Link>
                 {products.length > 1 && (
-                  <Link
-                    to={comparisonHref(
+                  <a
+                    href={comparisonHref(
                       ids.filter((id) => id !== product.id),
                       { differencesOnly },
                     )}
+                    rel="nofollow"
                     className="mt-2 inline-block text-sm font-semibold text-accent-700 hover:underline"
                   >
                     Çıkar<span className="sr-only">: {product.name}</span>
-                  </Link>
+                  </a>
                 )}
               </th>
             ))}

@@ -1,4 +1,4 @@
-import { comparisonHref } from "./product-comparison";
+import { AddToComparisonForm } from "./add-to-comparison-form";
 import { DEFAULT_PRODUCT_DESCRIPTION, PLACEHOLDER_IMAGE } from "./products-url";
 import { AddToQuoteForm } from "#app/components/ui/add-to-quote-form";
 import { Picture, type PictureProps } from "#app/components/ui/picture";
@@ -35,10 +35,11 @@ export function FeatureChips({ features, shown }: { features: string[]; shown: n
 }
 
 /**
- * A product card of the list (SPEC 2): image, brand, category, name, description, 3 features, links
- * to the detail and to a comparison, and "Teklife Ekle". Its pages ship no React (ADR 027), so its
- * links are plain: React Router's `<Link>` would resolve each path per render for a client-side
- * navigation that never runs (ADR 031).
+ * A product card of the list (SPEC 2): image, brand, category, name, description, 3 features, a link
+ * to the detail, "Karşılaştır" (adds to the comparison selection; its plain post comes back to the
+ * card's `#urun-<id>`) and "Teklife Ekle". Its pages ship no React (ADR 027), so its link is plain:
+ * React Router's `<Link>` would resolve each path per render for a client-side navigation that never
+ * runs (ADR 031).
  */
 export function ProductCard({
   product,
@@ -52,7 +53,7 @@ export function ProductCard({
 }) {
   const Heading = headingLevel;
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+    <article id={`urun-${product.id}`} className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <Picture
         src={product.imageUrl ?? PLACEHOLDER_IMAGE}
         alt=""
@@ -75,13 +76,7 @@ export function ProductCard({
           >
             Detayları Görüntüle<span className="sr-only">: {product.name}</span>
           </a>
-          <a
-            href={comparisonHref([product.id])}
-            rel="nofollow"
-            className="inline-flex w-full items-center justify-center rounded-md border border-navy-200 px-4 py-2 text-sm font-semibold text-navy-900 hover:bg-navy-50"
-          >
-            Karşılaştır<span className="sr-only">: {product.name}</span>
-          </a>
+          <AddToComparisonForm productId={product.id} productName={product.name} />
           <AddToQuoteForm productId={product.id} productName={product.name} />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { COMPARISON_MAX, COMPARISON_PATH } from "#app/domain/comparison-selection";
 import { foldTr } from "#app/lib/turkish";
 
 /*
@@ -5,14 +6,8 @@ import { foldTr } from "#app/lib/turkish";
  * rows of the side-by-side table. Pure: the page, its tests and the cards share it.
  */
 
-/** A comparison shows at least two products and at most four. */
-export const COMPARISON_MIN = 2;
-export const COMPARISON_MAX = 4;
-
 /** Shown in a cell whose product has no value for the row. */
 export const MISSING_VALUE = "—";
-
-export const COMPARISON_PATH = "/karsilastir";
 
 const ID_PATTERN = /^[1-9]\d{0,9}$/;
 const MAX_ID = 2_147_483_647;

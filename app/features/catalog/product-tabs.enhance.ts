@@ -1,5 +1,5 @@
 export const PRODUCT_TABS = [
-  { id: "genel", label: "Genel Bilgiler" },
+  { id: "genel", label: "Genel" },
   { id: "teknik", label: "Teknik Özellikler" },
   { id: "dokumanlar", label: "Dokümanlar" },
 ] as const;
@@ -19,18 +19,36 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
 };
 
 /**
- * The product detail tabs on their server markup (SPEC 4): the tab follows the address hash
- * (genel = no hash), which a click or the arrow keys replace in place; `[data-alert]` buttons show
- * their message (the missing-document 'İndir').
+ * The product's sections become tabs (SPEC 4): the row of in-page links becomes the tab list, each
+ * section a tab panel. The tab follows the address hash (genel = no hash), which a click or the
+ * arrow keys replace in place; `[data-alert]` buttons show their message (the missing-document
+ * 'İndir'). Marked `data-tabs="ready"`, so the sections' own headings (needed while they stand one
+ * under the other) are left to screen readers.
  */
 export function enhanceProductTabs(root: HTMLElement) {
-  const tabs = [...root.querySelectorAll<HTMLButtonElement>('[role="tab"]')];
+  const list = root.querySelector<HTMLElement>("[data-tab-list]");
+  const tabs = [...root.querySelectorAll<HTMLAnchorElement>("[data-tab-list] a[href^='#']")];
+  if (!list || tabs.length === 0) return;
+  const tabId = (tab: Element) => tab.id.replace(/^sekme-/, "") as ProductTab;
+  const panelOf = (tab: Element) => root.querySelector<HTMLElement>(`#${tabId(tab)}[data-tab-panel]`);
+
+  list.setAttribute("role", "tablist");
+  for (const tab of tabs) {
+    tab.setAttribute("role", "tab");
+    tab.setAttribute("aria-controls", tabId(tab));
+    const panel = panelOf(tab);
+    panel?.setAttribute("role", "tabpanel");
+    panel?.setAttribute("aria-labelledby", tab.id);
+    panel?.setAttribute("tabindex", "0");
+  }
+  root.dataset.tabs = "ready";
+
   const show = (id: ProductTab) => {
     for (const tab of tabs) {
-      const selected = tab.id === `sekme-${id}`;
+      const selected = tabId(tab) === id;
       tab.setAttribute("aria-selected", String(selected));
       tab.tabIndex = selected ? 0 : -1;
-      const panel = root.querySelector<HTMLElement>(`#${tab.getAttribute("aria-controls")}`);
+      const panel = panelOf(tab);
       if (panel) panel.hidden = !selected;
     }
   };
@@ -40,20 +58,29 @@ export function enhanceProductTabs(root: HTMLElement) {
     show(id);
     if (focus) root.querySelector<HTMLElement>(`#sekme-${id}`)?.focus();
   };
-  const tabId = (tab: Element) => tab.id.replace(/^sekme-/, "") as ProductTab;
   const onClick = (event: MouseEvent) => {
     const target = event.target as Element;
     const tab = target.closest('[role="tab"]');
-    if (tab) select(tabId(tab));
+    if (tab) {
+      event.preventDefault();
+      select(tabId(tab));
+    }
     const alerting = target.closest<HTMLElement>("[data-alert]");
     if (alerting) window.alert(alerting.dataset.alert);
   };
   const onKeyDown = (event: KeyboardEvent) => {
+    const tab = (event.target as Element).closest('[role="tab"]');
+    if (!tab) return;
+    // A tab is a link underneath: Space selects it as Enter does.
+    if (event.key === " ") {
+      event.preventDefault();
+      select(tabId(tab));
+      return;
+    }
     const step = KEY_STEPS[event.key];
-    const current = tabs.findIndex((tab) => tab.getAttribute("aria-selected") === "true");
-    if (!step || !(event.target as Element).closest('[role="tablist"]')) return;
+    if (!step) return;
     event.preventDefault();
-    select(tabId(tabs[step(Math.max(0, current), tabs.length)]!), true);
+    select(tabId(tabs[step(Math.max(0, tabs.indexOf(tab as HTMLAnchorElement)), tabs.length)]!), true);
   };
   const onHashChange = () => show(tabFromHash(window.location.hash));
   root.addEventListener("click", onClick);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isSafeDocumentUrl, tabFromHash } from "./product-tabs";
+import { isSafeDocumentUrl } from "./product-tabs";
+import { tabFromHash } from "./product-tabs.enhance";
 
 describe("product tabs", () => {
   it.each([

@@ -2,8 +2,6 @@ import type { ProductDocument } from "#app/db/schema/catalog";
 import { useEnhancement } from "#app/lib/use-enhancement";
 import { enhanceProductTabs, PRODUCT_TABS, type ProductTab } from "./product-tabs.enhance";
 
-export { PRODUCT_TABS, tabFromHash, type ProductTab } from "./product-tabs.enhance";
-
 /** The three static document entries (SPEC 2); a product's own document of that kind makes 'İndir' a real download. */
 export const DOCUMENT_SLOTS: { kind: ProductDocument["kind"]; title: string; description: string }[] = [
   { kind: "manual", title: "Kullanım Kılavuzu", description: "Ürünün kurulum sonrası kullanımı ve ayarları" },
@@ -24,37 +22,41 @@ type TabsProduct = {
 };
 
 /**
- * Tabs kept in the address hash (genel = no hash), replaced in place. The server cannot see the
- * hash, so it renders 'genel'; `enhanceProductTabs` applies the hash in the browser (ADR 027). The
- * print stylesheet shows all panels.
+ * The product's three sections, genel, teknik and dokumanlar, each with its content in the HTML and
+ * an anchor of its name: without JavaScript they stand one under the other behind a row of in-page
+ * links, and `/urun/3#teknik` scrolls to the specifications. `enhanceProductTabs` turns them into
+ * tabs kept in the address hash (genel = no hash), replaced in place; the hash a page opens with
+ * selects its tab (issue 27). The print stylesheet shows all sections.
  */
 export function ProductTabs({ product }: { product: TabsProduct }) {
   const ref = useEnhancement<HTMLDivElement>(enhanceProductTabs);
-  // The server renders the first tab; the hash is applied in the browser.
-  const active: ProductTab = "genel" as ProductTab;
   const specifications = Object.entries(product.specifications);
+  /** A section's own heading: shown while the sections stand one under the other, read out (only) once they are tabs. */
+  const sectionHeading = (id: ProductTab, text: string) => (
+    <h2 id={`baslik-${id}`} className="mb-3 text-xl font-bold group-data-[tabs=ready]/tabs:sr-only print:not-sr-only">
+      {text}
+    </h2>
+  );
 
   return (
-    <div ref={ref} data-enhance="tabs" className="mt-12">
-      <div role="tablist" aria-label="Ürün bilgileri" className="flex gap-1 overflow-x-auto border-b border-slate-200 print:hidden">
+    <div ref={ref} data-enhance="tabs" className="group/tabs mt-12">
+      <nav aria-label="Ürün bilgileri" data-tab-list className="flex border-b border-slate-200 print:hidden">
         {PRODUCT_TABS.map((tab) => (
-          <button
+          <a
             key={tab.id}
-            type="button"
-            role="tab"
+            href={`#${tab.id}`}
             id={`sekme-${tab.id}`}
-            aria-controls={`panel-${tab.id}`}
-            aria-selected={active === tab.id}
-            tabIndex={active === tab.id ? 0 : -1}
-            className="-mb-px border-b-2 border-transparent px-4 py-3 font-semibold whitespace-nowrap text-slate-600 hover:text-navy-900 aria-selected:border-accent-600 aria-selected:text-navy-900"
+            className="-mb-px border-b-2 border-transparent px-3 py-3 text-sm font-semibold whitespace-nowrap text-slate-600 hover:text-navy-900 aria-selected:border-accent-600 aria-selected:text-navy-900 sm:px-4 sm:text-base"
           >
             {tab.label}
-          </button>
+          </a>
         ))}
-      </div>
+      </nav>
 
-      <div role="tabpanel" id="panel-genel" aria-labelledby="sekme-genel" hidden={active !== "genel"} tabIndex={0} className="py-6">
-        <h2 className="text-xl font-bold">Özellikler</h2>
+      <section id="genel" data-tab-panel aria-labelledby="baslik-genel" className="scroll-mt-14 py-6">
+        <h2 id="baslik-genel" className="text-xl font-bold">
+          Özellikler
+        </h2>
         {product.features.length === 0 ? (
           <p className="mt-3 text-slate-700">Bu ürün için özellik bilgisi bulunmuyor.</p>
         ) : (
@@ -70,10 +72,10 @@ export function ProductTabs({ product }: { product: TabsProduct }) {
             <p className="mt-3 max-w-3xl leading-relaxed text-slate-700">{product.description}</p>
           </>
         )}
-      </div>
+      </section>
 
-      <div role="tabpanel" id="panel-teknik" aria-labelledby="sekme-teknik" hidden={active !== "teknik"} tabIndex={0} className="py-6">
-        <h2 className="sr-only print:not-sr-only print:text-xl print:font-bold">Teknik Özellikler</h2>
+      <section id="teknik" data-tab-panel aria-labelledby="baslik-teknik" className="scroll-mt-14 py-6">
+        {sectionHeading("teknik", "Teknik Özellikler")}
         {specifications.length === 0 ? (
           <p className="text-slate-700">Bu ürün için teknik özellik bilgisi bulunmuyor.</p>
         ) : (
@@ -91,9 +93,10 @@ export function ProductTabs({ product }: { product: TabsProduct }) {
             </tbody>
           </table>
         )}
-      </div>
+      </section>
 
-      <div role="tabpanel" id="panel-dokumanlar" aria-labelledby="sekme-dokumanlar" hidden={active !== "dokumanlar"} tabIndex={0} className="py-6 print:hidden">
+      <section id="dokumanlar" data-tab-panel aria-labelledby="baslik-dokumanlar" className="scroll-mt-14 py-6 print:hidden">
+        {sectionHeading("dokumanlar", "Dokümanlar")}
         <ul className="grid gap-4 md:grid-cols-3">
           {DOCUMENT_SLOTS.map((slot) => {
             const document = product.documents.find((doc) => doc.kind === slot.kind && isSafeDocumentUrl(doc.url));
@@ -118,7 +121,7 @@ export function ProductTabs({ product }: { product: TabsProduct }) {
             );
           })}
         </ul>
-      </div>
+      </section>
     </div>
   );
 }

@@ -28,11 +28,6 @@ export const QUOTE_BASKET_STATES = {
 } as const;
 export type QuoteBasketState = keyof typeof QUOTE_BASKET_STATES;
 
-export const quoteBasketStateHref = (state: QuoteBasketState) => `${QUOTE_BASKET_PATH}?durum=${state}`;
-
-/** A path of this site to send the visitor back to after "Teklife Ekle" without JavaScript, or null. */
-export function safeReturnPath(value: unknown): string | null {
-  if (typeof value !== "string" || value.length > 500 || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  // eslint-disable-next-line no-control-regex -- a control character never belongs in a path we link to
-  return /[\u0000-\u001f\u007f\\]/.test(value) ? null : value;
-}
+/** The basket page with a state's message; `productId` names the line it is about (a refused quantity is shown under that line's field). */
+export const quoteBasketStateHref = (state: QuoteBasketState, productId?: number) =>
+  `${QUOTE_BASKET_PATH}?durum=${state}${productId === undefined ? "" : `&urun=${productId}`}`;

@@ -50,6 +50,11 @@ export function sitemapParts<T>(entries: readonly T[], perFile = SITEMAP_URL_LIM
   return parts;
 }
 
+/**
+ * robots.txt: the admin, its login and the API, and the visitor's own pages: the comparison (every
+ * combination of products is an address, ADR 035) and the quote basket. Each rule is a path prefix.
+ */
 export function robotsTxt(siteOrigin: string): string {
-  return ["User-agent: *", "Disallow: /n1_admin", "Disallow: /admin-login", "Disallow: /api", "", `Sitemap: ${new URL("/sitemap.xml", siteOrigin).href}`, ""].join("\n");
+  const disallowed = ["/n1_admin", "/admin-login", "/api", "/karsilastir", "/teklif-sepeti"];
+  return ["User-agent: *", ...disallowed.map((path) => `Disallow: ${path}`), "", `Sitemap: ${new URL("/sitemap.xml", siteOrigin).href}`, ""].join("\n");
 }

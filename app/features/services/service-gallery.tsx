@@ -3,6 +3,7 @@ import { mediaAlt, type ServiceMedia } from "#app/content/services";
 import { Button } from "#app/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from "#app/components/ui/dialog";
 import { Picture } from "#app/components/ui/picture";
+import { GalleryFrame } from "./service-gallery-frame";
 
 /** An image that opens the larger view in a second dialog with a 'Kapat' button (SPEC 2). */
 function GalleryImage({ media }: { media: ServiceMedia }) {
@@ -37,34 +38,7 @@ function GalleryImage({ media }: { media: ServiceMedia }) {
   );
 }
 
-/** A video plays inline with controls and never opens the larger view (SPEC 2). */
-function GalleryVideo({ media }: { media: ServiceMedia }) {
-  const alt = mediaAlt(media);
-  return (
-    <figure>
-      <video controls preload="metadata" playsInline aria-label={alt} className="aspect-video w-full rounded-lg bg-navy-950">
-        <source src={media.src} type="video/mp4" />
-        Tarayıcınız video etiketini desteklemiyor.
-      </video>
-      <figcaption className="mt-1 text-sm text-slate-600">{alt}</figcaption>
-    </figure>
-  );
-}
-
-/** The 'Galeri' grid of a service: two columns; a video spans both. */
+/** The service dialog's 'Galeri': images open the larger view. */
 export function ServiceGallery({ media, headingId }: { media: readonly ServiceMedia[]; headingId: string }) {
-  return (
-    <section aria-labelledby={headingId} className="mt-8">
-      <h3 id={headingId} className="text-lg font-bold">
-        Galeri
-      </h3>
-      <ul className="mt-3 grid grid-cols-2 gap-3">
-        {media.map((item) => (
-          <li key={item.src} className={item.type === "video" ? "col-span-2" : undefined}>
-            {item.type === "video" ? <GalleryVideo media={item} /> : <GalleryImage media={item} />}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
+  return <GalleryFrame media={media} headingId={headingId} image={(item) => <GalleryImage media={item} />} />;
 }

@@ -12,7 +12,8 @@ import {
   type QuoteBasketLine,
 } from "#app/features/leads/quote-basket";
 import { readQuoteBasket, quoteBasketSetCookie } from "#app/features/leads/quote-basket-cookie.server";
-import { QUOTE_BASKET_MESSAGES as MESSAGES, quoteBasketStateHref, safeReturnPath } from "#app/features/leads/quote-basket-notices";
+import { QUOTE_BASKET_MESSAGES as MESSAGES, quoteBasketStateHref } from "#app/features/leads/quote-basket-notices";
+import { safeReturnPath } from "#app/lib/safe-return-path";
 import { json } from "#app/http/json.server";
 import type { Route } from "./+types/quote-basket-update";
 
@@ -59,7 +60,7 @@ async function change(form: FormData, basket: QuoteBasketLine[], findProduct: (i
     }
     case "set": {
       const quantity = parseQuoteQuantity(form.get("quantity"));
-      if (quantity === null) return { status: 400, message: MESSAGES.quantity, lines: null, location: quoteBasketStateHref("adet") };
+      if (quantity === null) return { status: 400, message: MESSAGES.quantity, lines: null, location: quoteBasketStateHref("adet", productId) };
       return { status: 200, message: MESSAGES.updated, lines: setQuoteBasketQuantity(basket, productId, quantity), location: quoteBasketStateHref("guncellendi") };
     }
     case "remove":

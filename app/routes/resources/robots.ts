@@ -2,7 +2,7 @@ import { getAppContext } from "#app/app-context.server";
 import { robotsTxt } from "#app/features/seo/sitemap.server";
 import type { Route } from "./+types/robots";
 
-/** GET /robots.txt: the admin, its login and the API are not for crawlers; the sitemap is on SITE_URL. */
+/** GET /robots.txt (`robotsTxt`): what crawlers keep out of; the sitemap is on SITE_URL. */
 export function loader({ context }: Route.LoaderArgs) {
   return new Response(robotsTxt(getAppContext(context).siteOrigin), {
     headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },

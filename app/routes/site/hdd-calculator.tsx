@@ -1,9 +1,10 @@
+import { redirect } from "react-router";
 import { getAppContext } from "#app/app-context.server";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { calculateHdd } from "#app/features/calculator/hdd-calculator";
 import { parseHddQuery } from "#app/features/calculator/hdd-calculator.schema";
 import { HddCalculatorSection } from "#app/features/calculator/hdd-calculator-section";
-import { HDD_CALCULATOR_PATH, hddCalculatorHref } from "#app/features/calculator/hdd-calculator-url";
+import { HDD_CALCULATOR_PATH, HDD_SUGGESTED_BITRATE_KEY, hddCalculatorHref } from "#app/features/calculator/hdd-calculator-url";
 import { HddGuide } from "#app/features/calculator/hdd-guide";
 import { hddSetupSummary } from "#app/features/calculator/hdd-quote";
 import { SURVEY_PATH } from "#app/features/leads/lead-fields";
@@ -20,9 +21,15 @@ function quoteHref(summary: string): string {
 /** Rendered on the server from the address; the live result is the calculator's enhancer (ADR 027). */
 export const handle: RouteHandle = { scripts: "enhance" };
 
-// The inputs live in the URL: a calculation is server-rendered, shareable and restored by back/forward.
+/**
+ * The inputs live in the URL: a calculation is server-rendered, shareable and restored by back/forward.
+ * The form's post without JavaScript carries the suggested bitrate too: it is answered with a redirect
+ * to the calculation's own address, with the bitrate that applies written out.
+ */
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { values, calculated } = parseHddQuery(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  const { values, calculated } = parseHddQuery(params);
+  if (calculated && params.has(HDD_SUGGESTED_BITRATE_KEY)) throw redirect(hddCalculatorHref(values));
   if (!calculated) return { values, result: null, quoteHref: null };
   const result = calculateHdd(values);
   const calculationUrl = `${getAppContext(context).siteOrigin}${hddCalculatorHref(result.values)}`;

@@ -6,6 +6,8 @@ import { productIdSchema } from "#app/features/catalog/catalog.schema";
 import { getActiveProduct, listRelatedProducts } from "#app/features/catalog/catalog.server";
 import { ProductCard } from "#app/features/catalog/product-card";
 import { ProductTabs } from "#app/features/catalog/product-tabs";
+import { addToComparison, comparisonNoticeHref } from "#app/features/catalog/comparison-selection";
+import { readComparisonSelection } from "#app/features/catalog/comparison-selection-cookie.server";
 import { comparisonHref } from "#app/features/catalog/product-comparison";
 import { DEFAULT_PRODUCT_DESCRIPTION, PLACEHOLDER_IMAGE } from "#app/features/catalog/products-url";
 import { productWhatsappMessage, shareLinks } from "#app/features/catalog/share-links";
@@ -21,14 +23,24 @@ import { Picture } from "#app/components/ui/picture";
 /** No React in the browser: the tabs run on the enhancement script (ADR 027). */
 export const handle: RouteHandle = { scripts: "enhance" };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = productIdSchema.safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });
-  const db = getAppContext(context).db;
+  const { db, isHttps } = getAppContext(context);
   const product = await getActiveProduct(db, { id: id.data });
   if (!product) throw data(null, { status: 404 });
   const related = await listRelatedProducts(db, { id: product.id, category: product.category, limit: 4 });
-  return { product, related };
+  return { product, related, comparison: comparisonFor(product.id, related, await readComparisonSelection(request, isHttps)) };
+}
+
+/**
+ * Where the page's "Karşılaştır" leads: the product beside the visitor's chosen products (ADR 035),
+ * or, with none chosen, beside two similar ones; with four already chosen, to those, which says why.
+ */
+function comparisonFor(productId: number, related: { id: number }[], selection: number[]) {
+  if (selection.length === 0) return { href: comparisonHref([productId, ...related.slice(0, 2).map((item) => item.id)]), withSelection: false };
+  const added = addToComparison(selection, productId);
+  return { href: added.ok ? comparisonHref(added.ids) : comparisonNoticeHref(selection, "dolu"), withSelection: true };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
@@ -72,7 +84,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
   ];
 };
 
-export default function ProductDetailPage({ loaderData: { product, related } }: Route.ComponentProps) {
+export default function ProductDetailPage({ loaderData: { product, related, comparison } }: Route.ComponentProps) {
   const { settings, siteOrigin } = useSiteData();
   const url = `${siteOrigin}/urun/${product.id}`;
   const title = `${product.name} - ${settings.companyName}`;
@@ -125,12 +137,12 @@ export default function ProductDetailPage({ loaderData: { product, related } }: 
               <MessageCircle aria-hidden="true" className="size-5" /> Ürün Hakkında Operatör Yardımı Alın
             </a>
             <Link
-              to={comparisonHref([product.id, ...related.slice(0, 2).map((item) => item.id)])}
+              to={comparison.href}
               rel="nofollow"
               className="mt-4 flex w-fit items-center gap-2 rounded-md border border-navy-200 px-5 py-3 font-semibold text-navy-900 hover:bg-navy-50 print:hidden"
             >
               <Columns3 aria-hidden="true" className="size-5" /> Karşılaştır
-              <span className="sr-only">: {product.name} ve benzer ürünler</span>
+              <span className="sr-only">: {product.name} {comparison.withSelection ? "ve seçtiğiniz ürünler" : "ve benzer ürünler"}</span>
             </Link>
             <AddToQuoteForm productId={product.id} productName={product.name} className="mt-4 w-fit print:hidden" />
             <p className="mt-6 hidden print:block">

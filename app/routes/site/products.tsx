@@ -54,9 +54,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       logger.warn({ err: error }, "unfound search not counted"),
     );
   }
+  const pageCount = Math.ceil(shown / PRODUCTS_PAGE_SIZE);
+  // A page past the last one (`?page=999`): an empty state that links to the first and last pages, answered 404 (ADR 035).
+  const pastLastPage = items.length === 0 && shown > 0;
   return data(
-    { filters, page, items, total: shown, totalCapped, pageCount: Math.ceil(shown / PRODUCTS_PAGE_SIZE), brands: brands.map((brand) => brand.name) },
-    unfoundSearch ? { headers: { "Cache-Control": "private, no-cache" } } : undefined,
+    { filters, page, items, total: shown, totalCapped, pageCount, pastLastPage, brands: brands.map((brand) => brand.name) },
+    unfoundSearch ? { headers: { "Cache-Control": "private, no-cache" } } : pastLastPage ? { status: 404 } : undefined,
   );
 }
 
@@ -73,7 +76,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
         : "Güvenlik kamerası, kayıt cihazı, network, alarm, yangın algılama, santral ve erişim kontrol ürünlerini kategori ve markaya göre inceleyin.",
       keywords: "güvenlik kamerası, ip kamera, nvr, switch, alarm paneli, yangın dedektörü, kocaeli",
       path,
-      noindex: Boolean(filters.q) || loaderData?.total === 0,
+      noindex: Boolean(filters.q) || loaderData?.total === 0 || loaderData?.pastLastPage,
     }),
     jsonLdMeta(site.siteOrigin, path, [
       breadcrumbList(site.siteOrigin, [
@@ -101,7 +104,7 @@ function ProductSkeletons() {
 }
 
 export default function ProductsPage({ loaderData }: Route.ComponentProps) {
-  const { filters, page, items, total, totalCapped, pageCount, brands } = loaderData;
+  const { filters, page, items, total, totalCapped, pageCount, pastLastPage, brands } = loaderData;
   const location = useLocation();
   const navigation = useNavigation();
   const waiting = navigation.state === "loading" && navigation.location.pathname === "/urunler";
@@ -148,7 +151,12 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         )}
 
         <div className="mt-6 flex flex-wrap items-center gap-2" role="status">
-          <p className="font-semibold text-slate-800">{numberFormat.format(total)}{totalCapped ? "+" : ""} ürün bulundu</p>
+          {!pastLastPage && (
+            <p className="font-semibold text-slate-800">
+              {numberFormat.format(total)}
+              {totalCapped ? "+" : ""} ürün bulundu
+            </p>
+          )}
           {active.map((text) => (
             <span key={text} className="rounded-full bg-accent-50 px-3 py-1 text-sm text-accent-800">
               {text}
@@ -159,6 +167,26 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
         <div data-products-results>
           {waiting ? (
             <ProductSkeletons />
+          ) : pastLastPage ? (
+            <div className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-10 text-center">
+              <h2 className="text-2xl font-bold">Bu sayfada ürün yok</h2>
+              <p className="mt-2 text-slate-700">
+                {`${numberFormat.format(total)}${totalCapped ? "+" : ""} ürün ${numberFormat.format(pageCount)} sayfada listeleniyor; ${numberFormat.format(page)}. sayfa yok.`}
+              </p>
+              <p className="mt-6 flex flex-wrap justify-center gap-3">
+                <Link to={productsHref({ ...filters, page: undefined })} className="rounded-md bg-navy-900 px-5 py-3 font-semibold text-white hover:bg-navy-800">
+                  İlk sayfaya dön
+                </Link>
+                {pageCount > 1 && (
+                  <Link
+                    to={productsHref({ ...filters, page: pageCount })}
+                    className="rounded-md border border-navy-200 bg-white px-5 py-3 font-semibold text-navy-900 hover:bg-navy-50"
+                  >
+                    Son sayfaya git ({numberFormat.format(pageCount)})
+                  </Link>
+                )}
+              </p>
+            </div>
           ) : items.length === 0 ? (
             <div className="mt-6 rounded-xl border border-slate-200 bg-slate-50 p-10 text-center">
               <h2 className="text-2xl font-bold">Ürün Bulunamadı</h2>

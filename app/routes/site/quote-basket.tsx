@@ -10,10 +10,11 @@ import { QUOTE_TEXTS, SURVEY_TEXTS } from "#app/features/leads/lead-fields";
 import { leadSourceFromForm, leadSourceOfVisit } from "#app/features/leads/lead-source";
 import { leadNotifierFor } from "#app/composition/lead-notifier.server";
 import { submitQuoteRequest } from "#app/features/leads/leads.server";
-import type { QuoteBasketLine } from "#app/features/leads/quote-basket";
+import { parseProductId, type QuoteBasketLine } from "#app/features/leads/quote-basket";
 import { quoteBasketSetCookie, readQuoteBasket } from "#app/features/leads/quote-basket-cookie.server";
 import { QuoteBasketLines, type QuoteBasketItem } from "#app/features/leads/quote-basket-lines";
-import { QUOTE_BASKET_MESSAGES, QUOTE_BASKET_STATES, safeReturnPath } from "#app/features/leads/quote-basket-notices";
+import { QUOTE_BASKET_MESSAGES, QUOTE_BASKET_STATES } from "#app/features/leads/quote-basket-notices";
+import { safeReturnPath } from "#app/lib/safe-return-path";
 import { QuoteRequestForm } from "#app/features/leads/quote-request-form";
 import { parseQuoteForm, readQuoteFormValues } from "#app/features/leads/quote-request.schema";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
@@ -56,12 +57,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...(isState(state) ? [QUOTE_BASKET_STATES[state]] : []),
     ...(dropped > 0 ? [QUOTE_BASKET_MESSAGES.dropped(dropped)] : []),
   ];
+  // A refused quantity without JavaScript: its message goes under that line's field too.
+  const refusedLine = state === "adet" ? parseProductId(params.get("urun")) : null;
   const cookie = dropped > 0 ? { "Set-Cookie": quoteBasketSetCookie(appSecret, items, isHttps) } : undefined;
   return data(
     {
       items,
       notices,
       continueTo: (added && safeReturnPath(params.get("donus"))) || "/urunler",
+      quantityError: refusedLine === null ? undefined : { productId: refusedLine, message: QUOTE_BASKET_MESSAGES.quantity },
       districts: LEAD_DISTRICT_OPTIONS,
       source: leadSourceOfVisit({ pageUrl: request.url, referer: request.headers.get("referer") }),
     },
@@ -108,7 +112,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function QuoteBasketPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, notices, continueTo } = loaderData;
+  const { items, notices, continueTo, quantityError } = loaderData;
   return (
     <>
       <PageHeading title="Teklif Sepeti" intro="Teklif almak istediğiniz ürünleri ve adetlerini seçin; formu gönderin, fiyat ve kurulum teklifimizi size ulaştıralım." />
@@ -136,9 +140,10 @@ export default function QuoteBasketPage({ loaderData, actionData }: Route.Compon
           <div data-basket-filled className="grid gap-8">
             <section aria-labelledby="basket-lines-heading" className="grid gap-3">
               <h2 id="basket-lines-heading" className="text-2xl font-bold text-navy-900">
-                Seçtiğiniz ürünler ({items.length.toLocaleString("tr-TR")})
+                {/* The basket enhancer keeps the count current as lines are removed. */}
+                Seçtiğiniz ürünler (<span data-basket-count>{items.length.toLocaleString("tr-TR")}</span>)
               </h2>
-              <QuoteBasketLines items={items} placeholderImage={PLACEHOLDER_IMAGE} />
+              <QuoteBasketLines items={items} placeholderImage={PLACEHOLDER_IMAGE} quantityError={quantityError} />
             </section>
             <section aria-labelledby="quote-form-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
               <h2 id="quote-form-heading" className="text-2xl font-bold text-navy-900">
