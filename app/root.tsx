@@ -15,6 +15,7 @@ import interTurkishWoff2 from "./fonts/generated/inter-tr.woff2?url";
 import enhanceScriptUrl from "virtual:enhance-script";
 import "./app.css";
 import { getAppContext } from "./app-context.server";
+import { CONTENT_MEMO_KEYS } from "./composition/content-memo-keys.server";
 import { ErrorPage } from "./components/layout/error-page";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { useNonce } from "./components/nonce";
@@ -43,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
   // A request with a basket carries a cookie, so the page cache never keeps this count (ADR 030).
   const basketCount = quoteBasketCount(readQuoteBasket(appSecret, request, isHttps));
   try {
-    return { settings: await contentMemo.get("site-settings", () => getSiteSettings(db)), siteOrigin, basketCount };
+    return { settings: await contentMemo.get(CONTENT_MEMO_KEYS.siteSettings, () => getSiteSettings(db)), siteOrigin, basketCount };
   } catch (error) {
     // The database is unreachable: every page would fail, so answer 503 with the Turkish error page.
     logger.error({ err: error }, "site settings unavailable");

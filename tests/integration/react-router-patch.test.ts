@@ -1,12 +1,8 @@
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import pino from "pino";
 import { createStaticHandler, createStaticRouter, type EntryContext, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoContent } from "#app/db/seed/seed.server";
-import { createApp } from "#server/app";
-import { loadEnv } from "#server/env";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database";
+import { createAppOver, loadServerBuild } from "#tests/support/test-app";
 
 // patches/react-router+7.18.4.patch (ADR 027, "Fifth pass"): what React Router rebuilt on every
 // document render is made once per build, and the hydration data is encoded only when read.
@@ -20,7 +16,7 @@ const handoffUnread: boolean[] = [];
 beforeAll(async () => {
   database = await createTestDatabase("pglite");
   await seedDemoContent(database.db);
-  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+  const build = await loadServerBuild();
   const renderDocument = build.entry.module.default;
   // The real entry, with each render's context noted after the entry has used it.
   const observedBuild: ServerBuild = {
@@ -37,15 +33,7 @@ beforeAll(async () => {
       },
     },
   };
-  const app = createApp({
-    env: loadEnv({ SITE_URL: "https://www.ornek-guvenlik.example", PAGE_CACHE: "off" }),
-    database,
-    logger: pino({ level: "silent" }),
-    appSecret: "x".repeat(40),
-    build: observedBuild,
-    addressWithoutSocket: "127.0.0.1",
-  });
-  request = async (target) => app.request(`https://www.ornek-guvenlik.example${target}`);
+  ({ request } = await createAppOver(database, { PAGE_CACHE: "off" }, { build: async () => observedBuild }));
 });
 
 afterAll(async () => {
