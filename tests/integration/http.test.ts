@@ -179,6 +179,15 @@ describe("server baseline", () => {
     for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
   });
 
+  it("answers HEAD of a page rendered per visitor with the headers of its GET and no body", async () => {
+    for (const path of ["/kvkk", "/hizmetlerimiz"]) {
+      const head = await request(path, { method: "HEAD", headers: { cookie: "baska=1" } });
+      expect(head.status, path).toBe(200);
+      expect(head.headers.get("content-type"), path).toBe("text/html; charset=utf-8");
+      expect(await head.text(), path).toBe("");
+    }
+  });
+
   it("omits HSTS on plain http", async () => {
     const plain = await createAppOver(database, { SITE_URL: "" });
     const response = await plain.request("/healthz");
