@@ -157,8 +157,10 @@ export function createApp(options: AppOptions) {
   const serveMediaFile = serveStatic({ root: env.MEDIA_DIR, rewriteRequestPath: (requestPath) => requestPath.slice("/media".length) });
   app.use("/media/*", async (c, next) => {
     if (MEDIA_DOWNLOADS.test(c.req.path)) return next();
-    await serveMediaFile(c, next);
-    if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
+    // A file found is answered here; a path that names none goes on (`next`) and answers undefined.
+    const file = await serveMediaFile(c, next);
+    if (file?.status === 200) file.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    return file;
   });
 
   if (options.clientDir) {
