@@ -29,6 +29,8 @@ export default tseslint.config(
   //   lib (pure helpers) < domain (the shared kernel) < db, http, components, admin < features < composition, routes.
   // Checked on the import text, both as `#app/…` and as a relative path climbing out of the folder.
   ...layerRules(),
+  // The seam (ADR 032, docs/architecture.md): the host reaches the app only through its runtime.
+  hostRules(),
 );
 
 /** An import restriction: any specifier matching `regex`, with the message that says why. */
@@ -43,10 +45,14 @@ function folders(...names) {
 }
 
 function layerRules() {
-  const restrict = (files, patterns, ignores = []) => ({ files, ignores, rules: { "no-restricted-imports": ["error", { patterns }] } });
+  // The host (server/) is one bundle and React Router's server build another: an app module imported by both would exist twice.
+  const notHost = forbid("^(#server/|(\\.\\./)+server/)", "The app never imports the host (server/): the host starts the app through app/runtime.server.ts and hands each request in.");
+  // Every layer's own list ends with notHost: a file's last matching block sets its whole list.
+  const restrict = (files, patterns, ignores = []) => ({ files, ignores, rules: { "no-restricted-imports": ["error", { patterns: [...patterns, notHost] }] } });
   const notRoutes = forbid(folders("routes", "root", "composition"), "Only routes may import routes, root.tsx or the composition roots.");
   const notContext = forbid(folders("app-context\\.server"), "Only routes, composition roots and the admin guard read the request context; pass what is needed as arguments.");
   return [
+    restrict(["app/**"], []),
     restrict(
       ["app/lib/**"],
       [
@@ -72,7 +78,12 @@ function layerRules() {
     ),
     // The server half of the HTTP plumbing hands requests to database functions: it may know the database.
     restrict(["app/http/**/*.server.ts"], [forbid(folders("features"), "The HTTP plumbing must not know features; routes compose them."), notRoutes, notContext]),
-    restrict(["app/db/**"], [forbid(folders("features", "http", "admin", "components"), "The database layer must not import features, HTTP or UI code."), notRoutes, notContext]),
+    restrict(["app/db/**"], [
+      forbid(folders("features", "http", "admin", "components"), "The database layer must not import features, HTTP or UI code."),
+      forbid(folders("runtime", "runtime\\.server"), "The database layer must not import the runtime: the runtime opens the database and hands it on."),
+      notRoutes,
+      notContext,
+    ]),
     // Features don't reach into each other (bulletproof-react); routes and composition roots compose them.
     ...features.map((feature) =>
       restrict(
@@ -84,4 +95,34 @@ function layerRules() {
       ),
     ),
   ];
+}
+
+/**
+ * server/ (the host: listening, cluster, request hygiene, security headers, the cache-hit path)
+ * imports of app/ only pure helpers (app/lib) and the types of the app's entry; the app itself,
+ * its database, features, demo content and engine, comes from React Router's server build at run
+ * time (server/app-entry.ts). A value imported here would be bundled a second time, with its state.
+ */
+function hostRules() {
+  const reachesIn = "The host reaches the app only through its runtime (app/runtime.server.ts, loaded from the build by server/app-entry.ts); of app/ it may import pure app/lib helpers.";
+  return {
+    files: ["server/**"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^#app/(?!lib/|runtime\\.server$)", message: reachesIn, caseSensitive: true },
+            { regex: "^(\\.\\./)+app/", message: reachesIn, caseSensitive: true },
+            {
+              regex: "^#app/runtime\\.server$",
+              allowTypeImports: true,
+              message: "The host imports only types from app/runtime.server.ts; its values come from the built bundle (server/app-entry.ts), so that each module exists once.",
+              caseSensitive: true,
+            },
+          ],
+        },
+      ],
+    },
+  };
 }

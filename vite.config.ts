@@ -76,6 +76,9 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), clientChunkReport(), enhanceScript()],
   // No source maps in build/client: they would publish the sources (issue 10; tests/security/raw-http.test.ts checks).
   build: { assetsInlineLimit: 0, sourcemap: false },
+  // The server build's entry is the app's seam (app/runtime.server.ts): the host starts the app through
+  // it, so that every module exists once at run time (ADR 032); React Router's own build is a chunk of it.
+  environments: { ssr: { build: { rollupOptions: { input: "app/runtime.server.ts" } } } },
   // Bundled into the server build so that only the icons in use are loaded: imported from
   // node_modules, lucide-react's index loads all ~1,600 icons at start-up (+46 MB RSS, ~0.7 s; ADR 027).
   ssr: { noExternal: ["lucide-react"] },

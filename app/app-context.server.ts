@@ -1,33 +1,23 @@
 import type { Logger } from "pino";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database, Db } from "./db/client.server";
-import type { ContentMemo } from "./db/content-memo.server";
 import type { DatabaseFailure } from "./db/db-errors.server";
+import type { ContentMemo } from "./runtime/content-memo.server";
 
-/** What the server hands every loader and action through React Router's context. */
-export type AppContext = {
+/** What the runtime (app/runtime/runtime.server.ts) provides every request: the same for the process's lifetime. */
+export type AppServices = {
   database: Database;
   db: Db;
   siteOrigin: string;
   isHttps: boolean;
-  clientIp: string;
-  requestId: string;
-  logger: Logger;
   appSecret: string;
-  /**
-   * The Content-Security-Policy nonce of this response. For a page that may be cached and shared it
-   * only marks the app's own scripts, which are then allowed by hash (server/script-hashes.ts).
-   */
-  cspNonce: string | undefined;
   /** Query answers kept between content writes (site settings, brands): `contentMemo.get(key, load)`. */
   contentMemo: ContentMemo;
-  /** `contentMemo.generation` when this request began: markup it renders is kept only if no write came since. */
-  contentGeneration: number;
-  /** Marks this response as showing a fallback for data that failed to load: it must not be cached or shared. */
-  markDegraded: () => void;
   /** Empties the page cache of every server instance (staff's "clear page cache" tool). */
   purgePageCache: () => Promise<void>;
   /** DATA_DIR: where the first admin password's file is (deleted after its first change). */
+  dataDir: string;
+  /** DATA_DIR: the generated first-admin password file lives here (deleted at the first password change). */
   dataDir: string;
   /** Where uploaded images are written; served under `/media/`. */
   mediaDir: string;
@@ -41,17 +31,36 @@ export type AppContext = {
   leadWebhook: { url: string; secret: string; allowPrivate: boolean } | null;
   /** ADMIN_REQUIRE_2FA=1: a signed-in admin without 2FA may only enrol (and log out). */
   adminRequire2fa: boolean;
+};
+
+/** What the host (server/) knows of one request before the app sees it. */
+export type RequestFacts = {
+  clientIp: string;
+  requestId: string;
+  logger: Logger;
+  /**
+   * The Content-Security-Policy nonce of this response. For a page that may be cached and shared it
+   * only marks the app's own scripts, which are then allowed by hash (server/script-hashes.ts).
+   */
+  cspNonce: string | undefined;
+};
+
+/** Noted when the request begins and written while it runs. */
+export type RequestState = {
+  /** `contentMemo.generation` when this request began: markup it renders is kept only if no write came since. */
+  contentGeneration: number;
+  /** Marks this response as showing a fallback for data that failed to load: it must not be cached or shared. */
+  markDegraded: () => void;
   /** Set by the admin guard once it knows who is signed in; the request log line names them. */
   actor?: { id: number; username: string };
-  /** Set by `handleError` when a loader or action failed because of the database (see server/app.ts). */
+  /** Set by `handleError` (app/entry.server.tsx) when a loader or action failed because of the database. */
   databaseFailure?: DatabaseFailure;
 };
 
-// The Hono server bundle and React Router's server build each get their own copy of this module;
-// a global key makes both use the same context object.
-const KEY = Symbol.for("kocaeli-guvenlik.app-context");
-const registry = globalThis as unknown as Record<symbol, ReturnType<typeof createContext<AppContext>>>;
-export const appContext = (registry[KEY] ??= createContext<AppContext>());
+/** What every loader and action gets through React Router's context. */
+export type AppContext = AppServices & RequestFacts & RequestState;
+
+export const appContext = createContext<AppContext>();
 
 export function getAppContext(context: Readonly<RouterContextProvider>): AppContext {
   return context.get(appContext);

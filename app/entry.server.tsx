@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToStaticMarkup, renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
-import { appContext } from "./app-context.server";
+import { appContext, type AppContext } from "./app-context.server";
 import { MarkupRendererProvider, type MarkupRenderer } from "./components/cached-markup";
 import { classifyDatabaseError } from "./db/db-errors.server";
 import { NonceProvider } from "./components/nonce";
@@ -18,6 +18,12 @@ export const streamTimeout = 5_000;
  */
 const UNFINISHED_BOUNDARY = /<!--\$[?!]/;
 
+/**
+ * The document render, by one of two paths: a page React never hydrates, with all its data at
+ * hand, is rendered in one synchronous pass to a string (`renderStatic`); every other page, and a
+ * static one that still suspended, is streamed (`renderStreaming`). A HEAD request is rendered as
+ * its GET, so that both carry the same headers; React Router sends it without the body.
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -25,35 +31,35 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  if (request.method.toUpperCase() === "HEAD") {
-    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
-  }
   const app = loadContext.get(appContext);
-  const renderDocument = (context: EntryContext) => (
+  const document = (
     <NonceProvider value={app.cspNonce}>
-      <ServerRouter context={context} url={request.url} nonce={app.cspNonce} />
+      <ServerRouter context={routerContext} url={request.url} nonce={app.cspNonce} />
     </NonceProvider>
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  if (pageShipsReact(routerContext) || hasPendingData(routerContext)) {
-    return renderStreaming(renderDocument(routerContext), responseStatusCode, responseHeaders, loadContext);
+  if (!pageShipsReact(routerContext) && !hasPendingData(routerContext)) {
+    const html = renderStatic(document, routerContext, app);
+    // Bytes, not a string: a string body would be scanned for lone surrogates before it is encoded.
+    if (html !== null) return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
   }
+  return renderStreaming(document, responseStatusCode, responseHeaders, loadContext);
+}
 
-  // A page React never hydrates, with all its data at hand, is rendered in one synchronous pass to
-  // a string, its layout parts from the memo: the stream's chunk encoding is most of what it saves
-  // (ADR 027, "Fourth pass"). Such a page renders no <Scripts/>, so the hydration data stream is
-  // left out: nothing would read it. React Router encodes that data only when it is first read
-  // (patches/react-router+7.18.4.patch), so it is set aside here, not copied with a spread, which
-  // would read it. Should a boundary still suspend, the stream renders the page.
+/**
+ * A page without React, in one synchronous pass, its layout parts from the memo: the stream's chunk
+ * encoding is most of what it saves (ADR 027, "Fourth pass"). Such a page renders no <Scripts/>, so
+ * the hydration data stream is left out: nothing would read it. React Router encodes that data only
+ * when it is first read (patches/react-router+7.18.4.patch), so it is set aside here, not copied
+ * with a spread, which would read it. Null when a boundary still suspended: the stream renders it.
+ */
+function renderStatic(document: ReactElement, routerContext: EntryContext, app: AppContext): string | null {
   routerContext.serverHandoffStream = undefined;
-  const document = renderDocument(routerContext);
   // In development the components change under the server, so nothing is kept there.
   const renderMarkup: MarkupRenderer | null =
     process.env.NODE_ENV !== "development" ? (key, element) => app.contentMemo.markup(key, () => renderFragment(key, element), app.contentGeneration) : null;
   const html = renderToString(<MarkupRendererProvider value={renderMarkup}>{document}</MarkupRendererProvider>);
-  if (UNFINISHED_BOUNDARY.test(html)) return renderStreaming(document, responseStatusCode, responseHeaders, loadContext);
-  // Bytes, not a string: a string body would be scanned for lone surrogates before it is encoded.
-  return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
+  return UNFINISHED_BOUNDARY.test(html) ? null : html;
 }
 
 function pageShipsReact(routerContext: EntryContext): boolean {

@@ -15,6 +15,7 @@ import interTurkishWoff2 from "./fonts/generated/inter-tr.woff2?url";
 import enhanceScriptUrl from "virtual:enhance-script";
 import "./app.css";
 import { getAppContext } from "./app-context.server";
+import { CONTENT_MEMO_KEYS } from "./composition/content-memo-keys.server";
 import { ErrorPage } from "./components/layout/error-page";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { useNonce } from "./components/nonce";
@@ -45,7 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
   const basketCount = quoteBasketCount(readQuoteBasket(appSecret, request, isHttps));
   const comparisonCount = (await readComparisonSelection(request, isHttps)).length;
   try {
-    return { settings: await contentMemo.get("site-settings", () => getSiteSettings(db)), siteOrigin, basketCount, comparisonCount };
+    return { settings: await contentMemo.get(CONTENT_MEMO_KEYS.siteSettings, () => getSiteSettings(db)), siteOrigin, basketCount, comparisonCount };
   } catch (error) {
     // The database is unreachable: every page would fail, so answer 503 with the Turkish error page.
     logger.error({ err: error }, "site settings unavailable");

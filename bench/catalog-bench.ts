@@ -1,20 +1,20 @@
 /*
  * npm run bench:catalog (docs/decisions/008-catalogue-benchmark.md, 027): seeds 50,000 products into a
  * scratch database, then times uncached renders of four catalogue URLs through the real Hono app
- * (`createApp(...).request`, no sockets) with PAGE_CACHE=off, on PGlite and, when DATABASE_URL is
- * set, on PostgreSQL. A response that came from a cache stops the run: the figures are renders.
+ * (`createApp(...).request`, no sockets) over the production build's runtime, with PAGE_CACHE=off,
+ * on PGlite and, when DATABASE_URL is set, on PostgreSQL. A response that came from a cache stops
+ * the run: the figures are renders.
  */
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { asc, eq, sql } from "drizzle-orm";
 import pino from "pino";
-import type { ServerBuild } from "react-router";
-import { createDb, type Database } from "#app/db/client.server";
-import { PGLITE_THREAD_FILE } from "#app/db/pglite-thread.server";
+import { createDb, PGLITE_THREAD_FILE, type Database } from "#app/db/client.server";
 import { products } from "#app/db/schema/catalog";
 import { publicProductsWhere } from "#app/features/catalog/catalog.server";
 import { createApp } from "#server/app";
+import { loadAppEntry } from "#server/app-entry";
 import { loadEnv } from "#server/env";
+import type { CachedPage } from "#server/page-cache";
 import { createScratchPostgres, seedBenchProducts } from "./bench-data";
 
 const PRODUCT_COUNT = Number(process.env.BENCH_PRODUCTS ?? 50_000);
@@ -29,16 +29,12 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 }
 
-/** The app as measured: the production server's, with the page cache off. */
-function uncachedApp(database: Database, build: ServerBuild) {
-  return createApp({
-    env: loadEnv({ SITE_URL: "http://bench.local", PAGE_CACHE: "off" }),
-    database,
-    logger: pino({ level: "silent" }),
-    appSecret: "bench-secret-bench-secret-bench-secret",
-    build,
-    addressWithoutSocket: "127.0.0.1",
-  });
+/** The app as measured: the production server's, over `database`, with the page cache off. */
+async function uncachedApp(database: Database) {
+  const env = loadEnv({ SITE_URL: "http://bench.local", PAGE_CACHE: "off", APP_SECRET: "bench-secret-bench-secret-bench-secret" });
+  const logger = pino({ level: "silent" });
+  const runtime = await (await loadAppEntry()).createRuntime<CachedPage>(env, { logger, database });
+  return createApp({ env, runtime, logger, addressWithoutSocket: "127.0.0.1" });
 }
 
 /**
@@ -62,8 +58,8 @@ export async function timeRenders(app: { request: (url: string) => Response | Pr
   return { status, p50: percentile(samples, 50), p95: percentile(samples, 95), mean: samples.reduce((sum, value) => sum + value, 0) / samples.length };
 }
 
-async function measure(database: Database, build: ServerBuild): Promise<Row[]> {
-  const app = uncachedApp(database, build);
+async function measure(database: Database): Promise<Row[]> {
+  const app = await uncachedApp(database);
   const [detail] = await database.db
     .select({ id: products.id })
     .from(products)
@@ -118,7 +114,6 @@ async function explain(database: Database) {
 
 export async function runBench() {
   if (process.env.NODE_ENV !== "production") throw new Error("NODE_ENV must be production: the figures are for production React, not its development build.");
-  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
 
   // BENCH_SKIP_PGLITE=1 measures PostgreSQL only; BENCH_KEEP=1 keeps its scratch database for EXPLAIN.
   if (!process.env.BENCH_SKIP_PGLITE) {
@@ -128,7 +123,7 @@ export async function runBench() {
       await pglite.migrate();
       const seedMs = await seedBenchProducts(pglite, PRODUCT_COUNT);
       await explain(pglite);
-      printTable("PGlite (in memory, on its own thread)", seedMs, await measure(pglite, build));
+      printTable("PGlite (in memory, on its own thread)", seedMs, await measure(pglite));
     } finally {
       await pglite.close();
     }
@@ -146,7 +141,7 @@ export async function runBench() {
       await postgres.migrate();
       const seedMs = await seedBenchProducts(postgres, PRODUCT_COUNT);
       await explain(postgres);
-      printTable(`PostgreSQL (scratch database ${scratch.name})`, seedMs, await measure(postgres, build));
+      printTable(`PostgreSQL (scratch database ${scratch.name})`, seedMs, await measure(postgres));
     } finally {
       await postgres.close();
     }

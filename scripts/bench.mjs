@@ -259,7 +259,7 @@ async function runEngine(label, { serverEnv, seed, engine }) {
 
     // Memory at rest: a server on demo content only, after start-up, before any request. Measured on
     // its second start, like the cold start: the first one also creates the admin and takes the first
-    // automatic backup (server/maintenance.ts), once in the life of a data directory.
+    // automatic backup (app/runtime/maintenance.server.ts), once in the life of a data directory.
     const demoDir = path.join(scratch, "demo");
     mkdirSync(demoDir);
     const demo = await seed(demoDir, 0);

@@ -1,38 +1,30 @@
-// Bundles the Hono server and the CLI for Node; npm packages stay external. Split into chunks so that
-// the server's entry can set NODE_ENV before the modules that import React are loaded.
-import { rmSync } from "node:fs";
-import { readFile } from "node:fs/promises";
-import path from "node:path";
+// Bundles the host (server/: the HTTP server and the command-line tools) and the PGlite thread for
+// Node; npm packages stay external. The host bundle holds server/ and pure app/lib helpers only: it
+// reaches the rest of the app through React Router's server build (app/runtime.server.ts, ADR 032),
+// which `tests/integration/server-bundle.test.ts` checks in the metafile written here. Split into
+// chunks so that the server's entry can set NODE_ENV before the modules that import React are loaded.
+import { rmSync, writeFileSync } from "node:fs";
 import { build } from "esbuild";
 
-/** Vite's `import text from "./file.txt?raw"`, which shared code uses (e.g. the common-password list). */
-const rawText = {
-  name: "raw-text",
-  setup(builder) {
-    builder.onResolve({ filter: /\?raw$/ }, (args) => ({ path: path.resolve(args.resolveDir, args.path.slice(0, -"?raw".length)), namespace: "raw-text" }));
-    builder.onLoad({ filter: /.*/, namespace: "raw-text" }, async (args) => ({ contents: await readFile(args.path, "utf8"), loader: "text" }));
-  },
-};
+const HOST_METAFILE = "build/app-server/host-meta.json";
+
+const common = { bundle: true, platform: "node", format: "esm", target: "node20", packages: "external", sourcemap: true, logLevel: "warning" };
 
 // Chunk names carry content hashes: start empty so that old chunks do not pile up.
 rmSync("build/app-server", { recursive: true, force: true });
-await build({
+const host = await build({
+  ...common,
   entryPoints: {
     main: "server/production-entry.ts",
-    "pglite-thread": "app/db/pglite-thread.worker.ts",
     "admin-create": "server/cli/admin-create.ts",
     "media-avif": "server/cli/media-avif.ts",
     "db-backup": "server/cli/db-backup.ts",
   },
   outdir: "build/app-server",
-  bundle: true,
   splitting: true,
   chunkNames: "chunks/[name]-[hash]",
-  platform: "node",
-  format: "esm",
-  target: "node20",
-  packages: "external",
-  sourcemap: true,
-  logLevel: "warning",
-  plugins: [rawText],
+  metafile: true,
 });
+writeFileSync(HOST_METAFILE, JSON.stringify(host.metafile));
+// The embedded database's thread (ADR 031): a thread of its own, with its own copy of what it runs.
+await build({ ...common, entryPoints: { "pglite-thread": "app/db/pglite-thread.worker.ts" }, outdir: "build/app-server" });

@@ -97,7 +97,8 @@ async function main() {
     console.error(`${SERVER_BUILD} or ${CHUNK_REPORT} is missing: run \`npm run build\` first.`);
     process.exit(1);
   }
-  const build = await import(pathToFileURL(path.resolve(SERVER_BUILD)).href);
+  // The server build's entry is the app's runtime (app/runtime.server.ts); React Router's build is a chunk of it.
+  const build = await (await import(pathToFileURL(path.resolve(SERVER_BUILD)).href)).loadServerBuild();
   const chunks = JSON.parse(readFileSync(CHUNK_REPORT, "utf8"));
   const gzipBytes = {};
   for (const file of Object.keys(chunks)) {

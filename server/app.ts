@@ -7,22 +7,16 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Logger } from "pino";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { appContext, type AppContext } from "#app/app-context.server";
-import type { Database } from "#app/db/client.server";
-import { classifyDatabaseError } from "#app/db/db-errors.server";
-import { ContentMemo } from "#app/db/content-memo.server";
-import { broadcastPageCachePurge, PAGE_CACHE_CHANNEL } from "#app/db/page-cache-channel.server";
-import { jsonError } from "#app/http/json.server";
+import type { Rendered, Runtime } from "#app/runtime.server";
+import { jsonError } from "#app/lib/json-response";
 import { logText } from "#app/lib/log-text";
-import { MAX_UPLOAD_BYTES } from "#app/features/media/media.server";
 import { parseTrustProxy, peerAddress, resolveClientIp } from "./client-ip";
 import { databaseFailureResponse } from "./database-failure";
 import type { Env } from "./env";
 import { fallbackErrorPage } from "./error-page";
 import { isCrossOriginWrite } from "./origin-check";
 import { canonicalPath, canonicalRequest, rejectControlCharactersInPath } from "./path-hygiene";
-import { acceptsGzip, isPageCacheCandidate, PageCache, pageCacheKey, pageResponse, preparePage } from "./page-cache";
+import { acceptsGzip, type CachedPage, isPageCacheCandidate, keepPage, pageCacheKey, pageResponse, preparePage } from "./page-cache";
 import { rejectInvalidQueryParameters } from "./query-hygiene";
 import { REQUEST_ID_PATTERN } from "./request-id";
 import { hashAppScripts } from "./script-hashes";
@@ -30,16 +24,11 @@ import { createNonce, securityHeaders } from "./security-headers";
 
 export type AppOptions = {
   env: Env;
-  database: Database;
+  /** The app: its database, caches and renders (app/runtime.server.ts). */
+  runtime: Runtime<CachedPage>;
   logger: Logger;
-  appSecret: string;
-  /** The React Router server build, or a function returning the current one (development). */
-  build: ServerBuild | (() => Promise<ServerBuild>);
   /** Directory with the built client assets; static files are not served when absent (development). */
   clientDir?: string;
-  mode?: "production" | "development";
-  /** The page cache, when the caller serves its hits before this app (server/page-cache-hits.ts); else one is made. */
-  pageCache?: PageCache;
   /** The client address of requests that come without a socket (`app.request` in tests); never set by a server. */
   addressWithoutSocket?: string;
 };
@@ -54,48 +43,26 @@ type Variables = {
   scriptHashes?: string[];
   clientIp: string;
   logger: Logger;
-  appContext?: AppContext;
+  actor?: Rendered["actor"];
 };
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 /** Public pages' own forms (the survey request): a few text fields, far below this. */
 const PAGE_FORM_BODY_LIMIT = 64 * 1024;
-/** The endpoints that take files (images, product CSV, support downloads): 10 MB plus room for the form's framing. */
+/** The endpoints that take files (images, product CSV, support downloads): the upload limit plus room for the form's framing. */
 const UPLOAD_PATHS = new Set(["/api/admin/media", "/api/admin/products/import", "/api/admin/support-files"]);
-const UPLOAD_BODY_LIMIT = MAX_UPLOAD_BYTES + 64 * 1024;
-/** Every admin page, the sign-in page and the account API: personal or live data, never stored by a browser or proxy (ASVS 14.3). */
+const UPLOAD_FRAMING_BYTES = 64 * 1024;
 /** A path whose last segment has an extension: the only kind that can name a built client file. */
 const FILE_NAME = /\.[^/]*$/;
+/** Every admin page, the sign-in page and the account API: personal or live data, never stored by a browser or proxy (ASVS 14.3). */
 const NO_STORE_PATH = /^\/(?:n1_admin|admin-login|api\/admin|api\/auth)(?:[/.]|$)/i;
+/** Support downloads live under MEDIA_DIR but are served only by their route, as attachments (ADR 025). */
+const MEDIA_DOWNLOADS = /^\/media\/downloads(?:\/|$)/i;
 
 export function createApp(options: AppOptions) {
-  const { env, database, logger } = options;
+  const { env, runtime, logger } = options;
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
-  const handleRequest = createRequestHandler(options.build, options.mode ?? "production");
   const app = new Hono<{ Bindings: Bindings; Variables: Variables }>({ getPath: canonicalPath });
-
-  const pageCache = options.pageCache ?? new PageCache(options.mode === "development" ? 0 : env.pageCacheBytes);
-  const contentMemo = new ContentMemo();
-  // Heard on every content write by any instance; with the page cache off it still empties the memo.
-  void database
-    .listen(
-      PAGE_CACHE_CHANNEL,
-      () => {
-        pageCache.purge();
-        contentMemo.purge();
-      },
-      (connected) => {
-        pageCache.setConnected(connected);
-        contentMemo.setConnected(connected);
-        logger[connected ? "info" : "warn"]({ connected }, "page cache purge channel");
-      },
-    )
-    .catch((error: unknown) => logger.error({ err: error }, "page cache purge channel failed; pages and content are not kept in memory"));
-  const purgePageCache = async () => {
-    pageCache.purge();
-    contentMemo.purge();
-    await broadcastPageCachePurge(database.db);
-  };
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -115,12 +82,17 @@ export function createApp(options: AppOptions) {
     c.set("logger", requestLogger);
     await next();
     if (NO_STORE_PATH.test(c.req.path)) c.header("Cache-Control", "no-store");
+    else if ((c.req.header("cookie") !== undefined || c.res.headers.has("set-cookie")) && !c.res.headers.has("cache-control")) {
+      // An answer to one visitor (a quote basket, a signed-in staff member): never kept by a shared cache such as a CDN.
+      c.header("Cache-Control", "private, no-store");
+      c.header("Vary", "Cookie", { append: true });
+    }
     c.header("X-Request-Id", requestId);
     const hashes = c.get("scriptHashes");
     const allowance = hashes ? { hashes } : { nonce: c.get("nonce") };
     for (const [name, value] of Object.entries(securityHeaders(allowance, env.isHttps))) c.header(name, value);
     const event = securityEvent(c.req.method, c.req.path, c.res.status);
-    const actor = c.get("appContext")?.actor;
+    const actor = c.get("actor");
     requestLogger[event && event !== "admin.write" ? "warn" : "info"](
       {
         ...(event ? { event } : {}),
@@ -139,7 +111,7 @@ export function createApp(options: AppOptions) {
 
   // Before anything reads a body, on every path (the upload endpoints get their own larger limit).
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => jsonError(413, "İstek gövdesi çok büyük (en fazla 1 MB).") });
-  const uploadBodyLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: () => jsonError(413, "Dosya en fazla 10 MB olabilir.") });
+  const uploadBodyLimit = bodyLimit({ maxSize: runtime.maxUploadBytes + UPLOAD_FRAMING_BYTES, onError: () => jsonError(413, "Dosya en fazla 10 MB olabilir.") });
   // GET and HEAD carry no body (the Request of either has none); asking for one would build the whole Request per page view.
   app.use((c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
@@ -148,15 +120,6 @@ export function createApp(options: AppOptions) {
   // Form posts to pages (the survey request) are a few text fields: a far smaller limit, answered with the Turkish page.
   const pageFormBodyLimit = bodyLimit({ maxSize: PAGE_FORM_BODY_LIMIT, onError: (c) => c.html(fallbackErrorPage(413), 413) });
   app.use((c, next) => (c.req.method !== "GET" && c.req.method !== "HEAD" && !c.req.path.startsWith("/api/") ? pageFormBodyLimit(c, next) : next()));
-
-  // Cache hits are answered here, before static files, body limits and routing.
-  app.use(async (c, next) => {
-    if (!isPageCacheCandidate(c.req.raw)) return next();
-    const page = pageCache.get(pageCacheKey(c.req.raw));
-    if (!page) return next();
-    c.set("scriptHashes", page.scriptHashes);
-    return pageResponse(c.req.raw, page, "HIT");
-  });
 
   app.use(compress());
 
@@ -179,7 +142,7 @@ export function createApp(options: AppOptions) {
   app.get("/healthz", async (c) => {
     try {
       await Promise.race([
-        database.ping(),
+        runtime.ping(),
         new Promise((_, reject) => setTimeout(() => reject(new Error("database ping timed out")), 2_000)),
       ]);
       return c.json({ status: "ok" }, 200, { "Cache-Control": "no-store" });
@@ -191,14 +154,14 @@ export function createApp(options: AppOptions) {
 
   // Uploaded images are content-addressed (their name is their hash), so they never change.
   mkdirSync(env.MEDIA_DIR, { recursive: true });
-  app.use(
-    "/media/*",
-    async (c, next) => {
-      await next();
-      if (c.res.status === 200) c.header("Cache-Control", "public, max-age=31536000, immutable");
-    },
-    serveStatic({ root: env.MEDIA_DIR, rewriteRequestPath: (requestPath) => requestPath.slice("/media".length) }),
-  );
+  const serveMediaFile = serveStatic({ root: env.MEDIA_DIR, rewriteRequestPath: (requestPath) => requestPath.slice("/media".length) });
+  app.use("/media/*", async (c, next) => {
+    if (MEDIA_DOWNLOADS.test(c.req.path)) return next();
+    // A file found is answered here; a path that names none goes on (`next`) and answers undefined.
+    const file = await serveMediaFile(c, next);
+    if (file?.status === 200) file.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    return file;
+  });
 
   if (options.clientDir) {
     const root = path.relative(process.cwd(), options.clientDir) || ".";
@@ -216,41 +179,19 @@ export function createApp(options: AppOptions) {
 
   app.all("*", async (c) => {
     const cacheable = isPageCacheCandidate(c.req.raw);
-    let degraded = false;
-    const context = new RouterContextProvider();
-    const requestContext: AppContext = {
-      database,
-      db: database.db,
-      siteOrigin: env.siteOrigin,
-      isHttps: env.isHttps,
-      clientIp: c.get("clientIp"),
-      requestId: c.get("requestId"),
-      logger: c.get("logger"),
-      appSecret: options.appSecret,
-      // A shareable render's nonce is only a marker: its CSP allows the marked scripts by hash (script-hashes.ts).
-      cspNonce: c.get("nonce"),
-      contentMemo,
-      contentGeneration: contentMemo.generation,
-      purgePageCache,
-      markDegraded: () => {
-        degraded = true;
-      },
-      dataDir: env.DATA_DIR,
-      mediaDir: env.MEDIA_DIR,
-      supplierUrl: env.SUPPLIER_URL ?? null,
-      supplierAllowPrivate: env.supplierAllowPrivate,
-      smtpUrl: env.SMTP_URL ?? null,
-      leadWebhook: env.leadWebhook,
-      adminRequire2fa: env.adminRequire2fa,
-    };
-    context.set(appContext, requestContext);
-    c.set("appContext", requestContext);
-    const generation = pageCache.generation;
+    const generation = runtime.pageCache.generation;
     // A HEAD of a page is rendered as the GET it describes, so that it can fill the cache too.
     const raw = canonicalRequest(c.req.raw, c.req.path);
     const request = cacheable && c.req.method === "HEAD" ? new Request(raw.url, { headers: raw.headers }) : raw;
-    const response = await handleRequest(request, context);
-    if (response.status === 500 && requestContext.databaseFailure) return databaseFailureResponse(c.req.path, requestContext.databaseFailure);
+    const { response, degraded, databaseFailure, actor } = await runtime.render(request, {
+      clientIp: c.get("clientIp"),
+      requestId: c.get("requestId"),
+      logger: c.get("logger"),
+      // A shareable render's nonce is only a marker: its CSP allows the marked scripts by hash (script-hashes.ts).
+      cspNonce: c.get("nonce"),
+    });
+    c.set("actor", actor);
+    if (response.status === 500 && databaseFailure) return databaseFailureResponse(c.req.path, databaseFailure);
     if (cacheable) {
       const contentType = response.headers.get("content-type") ?? "";
       if (!contentType.startsWith("text/html")) return response;
@@ -261,9 +202,9 @@ export function createApp(options: AppOptions) {
       if (!shareable) {
         return new Response(c.req.method === "HEAD" ? null : new Uint8Array(html), { status: response.status, headers: response.headers });
       }
-      const compress = pageCache.active || acceptsGzip(c.req.header("accept-encoding"));
+      const compress = runtime.pageCache.active || acceptsGzip(c.req.header("accept-encoding"));
       const page = await preparePage(html, { contentType, scriptHashes: hashes, isHttps: env.isHttps, compress });
-      const stored = pageCache.set(pageCacheKey(c.req.raw), page, generation);
+      const stored = keepPage(runtime.pageCache, pageCacheKey(c.req.raw), page, generation);
       return pageResponse(c.req.raw, page, stored ? "MISS" : null);
     }
     if (c.req.path.startsWith("/api/") && response.status >= 400 && !isJson(response)) {
@@ -275,7 +216,7 @@ export function createApp(options: AppOptions) {
 
   app.onError((error, c) => {
     c.get("logger")?.error({ err: error }, "unhandled error");
-    const failure = classifyDatabaseError(error);
+    const failure = runtime.databaseFailureOf(error);
     if (failure) return databaseFailureResponse(c.req.path, failure);
     if (c.req.path.startsWith("/api/")) return jsonError(500, "Sunucu hatası.");
     return c.html(fallbackErrorPage(500), 500);

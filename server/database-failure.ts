@@ -1,4 +1,4 @@
-import type { DatabaseFailure } from "#app/db/db-errors.server";
+import type { DatabaseFailure } from "#app/runtime.server";
 import { fallbackErrorPage } from "./error-page";
 
 const MESSAGES: Record<DatabaseFailure, { status: 503 | 507; message: string }> = {

@@ -48,8 +48,6 @@ describe("loadEnv", () => {
     [{ SITE_URL: "ftp://x" }, /^Invalid environment variable SITE_URL:/],
     [{ DATABASE_URL: "mysql://x" }, /^Invalid environment variable DATABASE_URL:/],
     [{ ADMIN_USERNAME: "yonetici" }, /^Invalid environment variable ADMIN_PASSWORD:/],
-    [{ ADMIN_USERNAME: "yonetici", ADMIN_PASSWORD: "short" }, /^Invalid environment variable ADMIN_PASSWORD: .*en az 12 karakter/],
-    [{ ADMIN_USERNAME: "yonetici", ADMIN_PASSWORD: "Qwerty123456" }, /^Invalid environment variable ADMIN_PASSWORD: .*çok yaygın/],
     [{ ADMIN_REQUIRE_2FA: "yes" }, /^Invalid environment variable ADMIN_REQUIRE_2FA:/],
     [{ TRUST_PROXY: "my-proxy" }, /^Invalid environment variable TRUST_PROXY:/],
     [{ DATABASE_URL: "postgres://localhost/site" }, /^Invalid environment variable APP_SECRET:/],
@@ -77,6 +75,6 @@ describe("loadEnv", () => {
   });
 
   it("never echoes secret values in the message", () => {
-    expect(() => loadEnv({ ADMIN_USERNAME: "yonetici", ADMIN_PASSWORD: "gizli" })).toThrow(/^(?!.*gizli)/);
+    expect(() => loadEnv({ ADMIN_PASSWORD: "gizli-parola-12345" })).toThrow(/^(?!.*gizli)/);
   });
 });

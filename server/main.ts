@@ -1,28 +1,22 @@
 import cluster from "node:cluster";
-import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
-import type { ServerBuild } from "react-router";
-import { PGLITE_THREAD_FILE } from "#app/db/pglite-thread.server";
-import { setRateLimitMultiplier } from "#app/db/rate-limit.server";
 import { createApp } from "./app";
+import { loadAppEntry, reportStartupError } from "./app-entry";
 import { rememberPeerAddresses } from "./client-ip";
-import { boot, DatabaseOpenError } from "./boot";
 import { runWorkers } from "./cluster";
-import { DataDirLockedError } from "./data-dir-lock";
-import { EnvError, loadEnv } from "./env";
+import { loadEnv } from "./env";
 import { createLogger } from "./logger";
-import { PageCache } from "./page-cache";
+import type { CachedPage } from "./page-cache";
 import { createPageCacheHitHandler } from "./page-cache-hits";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /**
- * DESIGN 10: headers within 15 s (a slow-loris client is cut off), a request within 120 s, idle
- * keep-alive 5 s. Node checks the first two only every `connectionsCheckingInterval` (30 s by
- * default), so it is checked every second to make 15 s mean 15 s.
+ * Headers within 15 s (a slow-loris client is cut off), a request within 120 s, idle keep-alive 5 s.
+ * Node checks the first two only every `connectionsCheckingInterval` (30 s by default), so it is
+ * checked every second to make 15 s mean 15 s.
  */
 const SERVER_TIMEOUTS = { headersTimeout: 15_000, requestTimeout: 120_000, keepAliveTimeout: 5_000, connectionsCheckingInterval: 1_000 };
 
@@ -33,27 +27,20 @@ async function main() {
     runWorkers(env.WEB_CONCURRENCY, logger);
     return;
   }
-  setRateLimitMultiplier(env.RATE_LIMIT_MULTIPLIER);
-  const buildFile = path.resolve("build/server/index.js");
-  // The embedded database runs on a thread of its own, so that rendering and queries share two cores (ADR 031).
-  const pgliteThread = {
-    entry: path.resolve(PGLITE_THREAD_FILE),
-    // Without its database the server can only answer 503: it stops, so that its process manager starts it again.
-    onStopped(error: Error) {
-      logger.fatal({ err: error }, "PGlite database thread stopped; exiting");
-      process.exit(1);
+  const { createRuntime } = await loadAppEntry();
+  const runtime = await createRuntime<CachedPage>(env, {
+    logger,
+    // The embedded database runs on a thread of its own, so that rendering and queries share two cores (ADR 031).
+    databaseThread: {
+      // Without its database the server can only answer 503: it stops, so that its process manager starts it again.
+      onStopped(error) {
+        logger.fatal({ err: error }, "PGlite database thread stopped; exiting");
+        process.exit(1);
+      },
     },
-  };
-  if (!existsSync(pgliteThread.entry)) throw new Error(`No production build at ${pgliteThread.entry}; run "npm run build".`);
-  if (!existsSync(buildFile)) throw new Error(`No production build at ${buildFile}; run "npm run build".`);
-  // The React Router build loads while the database opens.
-  const [{ database, appSecret, close }, build] = await Promise.all([
-    boot(env, logger, { pgliteThread }),
-    import(pathToFileURL(buildFile).href) as Promise<ServerBuild>,
-  ]);
-  const pageCache = new PageCache(env.pageCacheBytes);
-  const app = createApp({ env, database, logger, appSecret, build, clientDir: path.resolve("build/client"), pageCache });
-  const servePageCacheHit = createPageCacheHitHandler(pageCache, logger);
+  });
+  const app = createApp({ env, runtime, logger, clientDir: path.resolve("build/client") });
+  const servePageCacheHit = createPageCacheHitHandler(runtime.pageCache, logger);
   const handleWithApp = getRequestListener(app.fetch);
 
   // A page-cache hit is answered before Hono sees the request; everything else goes through the app.
@@ -84,7 +71,7 @@ async function main() {
       server.closeIdleConnections();
     });
     clearTimeout(forceClose);
-    await close();
+    await runtime.close();
     logger.info("stopped");
     process.exit(0);
   };
@@ -93,10 +80,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof EnvError || error instanceof DataDirLockedError || error instanceof DatabaseOpenError) {
-    console.error(error.message);
-  } else {
-    console.error("Start-up failed:", error);
-  }
+  reportStartupError(error, "Start-up failed:");
   process.exit(1);
 });

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PageCache, preparePage } from "./page-cache";
+import { preparePage } from "./page-cache";
 import { createPageCacheHitHandler } from "./page-cache-hits";
 
 const HTML = Buffer.from(`<!DOCTYPE html><html><body>${"Güvenlik kamerası ".repeat(100)}</body></html>`);
@@ -12,10 +12,9 @@ let origin: string;
 let page: Awaited<ReturnType<typeof preparePage>>;
 
 beforeAll(async () => {
-  const cache = new PageCache(1_000_000);
-  cache.setConnected(true);
   page = await preparePage(HTML, { contentType: "text/html; charset=utf-8", scriptHashes: ["'sha256-abc='"], isHttps: false, compress: true });
-  cache.set("/urunler?page=2", page, cache.generation);
+  // The runtime's page cache (app/runtime/page-cache.server.ts), holding one page.
+  const cache = { get: (key: string) => (key === "/urunler?page=2" ? page : undefined) };
   const serveHit = createPageCacheHitHandler(cache, pino({ level: "silent" }));
   // What the app would answer: anything the fast path leaves alone.
   server = createServer((request, response) => {

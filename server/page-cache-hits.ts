@@ -1,22 +1,29 @@
 import { randomBytes } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { IncomingMessage } from "node:http";
 import type { Logger } from "pino";
-import { pageVariant, type PageCache } from "./page-cache";
+import type { PageCache } from "#app/runtime.server";
+import { pageVariant, type CachedPage, type HeaderList } from "./page-cache";
 import { REQUEST_ID_PATTERN } from "./request-id";
 
 /** How often the hits served on this path are summed up in one log line. */
 const HIT_LOG_INTERVAL_MS = 10_000;
 
+/** What the hit path reads of node:http's request. */
+export type HitRequest = Pick<IncomingMessage, "method" | "url" | "headers">;
+/** What the hit path calls on node:http's response. */
+export type HitResponse = { writeHead(status: number, headers: HeaderList): unknown; end(body?: Buffer): unknown };
+
 /**
- * The page cache's hits, answered from the raw node:http request before any framework work (issue
- * 18): no Web Request or Response, no routing, headers made when the page was stored. A hit is only
- * ever an anonymous GET or HEAD of a page found under its exact request target; everything else
- * returns false and goes to the Hono app, which renders and fills the cache (server/app.ts).
+ * The one path of a page-cache hit, answered from the raw node:http request before any framework
+ * work (issue 18): no Web Request or Response, no routing, the one header list made when the page
+ * was stored (`CachedPage.hitHeaders`). A hit is only ever an anonymous GET or HEAD of a page found
+ * under its exact request target; everything else returns false and goes to the Hono app, which
+ * renders and fills the cache (server/app.ts).
  *
  * Logging must not cost a hit more than the hit itself: hits are counted and written as one line
  * every 10 s (`page cache hits`), and each hit is logged on its own only at LOG_LEVEL=debug.
  */
-export function createPageCacheHitHandler(pageCache: PageCache, logger: Logger) {
+export function createPageCacheHitHandler(pageCache: Pick<PageCache<CachedPage>, "get">, logger: Logger) {
   const idPrefix = `h${randomBytes(6).toString("hex")}-`;
   let served = 0;
   const counts = { hits: 0, notModified: 0, gzip: 0, bytes: 0 };
@@ -28,7 +35,7 @@ export function createPageCacheHitHandler(pageCache: PageCache, logger: Logger) 
   }, HIT_LOG_INTERVAL_MS);
   timer.unref();
 
-  return function servePageCacheHit(request: IncomingMessage, response: ServerResponse): boolean {
+  return function servePageCacheHit(request: HitRequest, response: HitResponse): boolean {
     const method = request.method;
     if (method !== "GET" && method !== "HEAD") return false;
     const headers = request.headers;
@@ -42,7 +49,8 @@ export function createPageCacheHitHandler(pageCache: PageCache, logger: Logger) 
     const requestId = typeof incomingId === "string" && REQUEST_ID_PATTERN.test(incomingId) ? incomingId : idPrefix + (served++).toString(36);
     // The list is shared by every hit of this page; writeHead copies it before anything else runs.
     list[list.length - 1] = requestId;
-    response.writeHead(variant === "notModified" ? 304 : 200, list);
+    const status = variant === "notModified" ? 304 : 200;
+    response.writeHead(status, list);
     const body = variant === "notModified" ? undefined : variant === "gzip" ? page.gzip! : page.body;
     response.end(method === "HEAD" ? undefined : body);
 
@@ -50,7 +58,7 @@ export function createPageCacheHitHandler(pageCache: PageCache, logger: Logger) 
     if (variant === "notModified") counts.notModified += 1;
     else if (variant === "gzip") counts.gzip += 1;
     if (body && method === "GET") counts.bytes += body.byteLength;
-    if (debug) logger.debug({ reqId: requestId, method, path: request.url, status: response.statusCode, cache: "HIT" }, "request");
+    if (debug) logger.debug({ reqId: requestId, method, path: request.url, status, cache: "HIT" }, "request");
     return true;
   };
 }

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
 import { parseAccept } from "hono/utils/accept";
+import type { PageCache } from "#app/runtime.server";
 import { securityHeaders } from "./security-headers";
 
 const gzip = promisify(gzipCallback);
@@ -18,7 +19,11 @@ export const PAGE_GZIP_LEVEL = 6;
 /** A response header list as node:http's `writeHead` takes it: name, value, name, value, … */
 export type HeaderList = string[];
 
-/** A rendered public page, ready to be sent again: both encodings and every header are made once, at store time. */
+/**
+ * A rendered public page as the host sends it again: both encodings and every header are made once,
+ * at store time. The runtime's page cache keeps these (app/runtime/page-cache.server.ts); the hit
+ * path (server/page-cache-hits.ts) sends them.
+ */
 export type CachedPage = {
   body: Buffer;
   /** Null when the page was rendered for one client that does not take gzip and is not kept (ADR 027). */
@@ -27,13 +32,13 @@ export type CachedPage = {
   scriptHashes: string[];
   etag: string;
   bytes: number;
+  /** What the page says about itself, for 200 identity, 200 gzip and 304: sent by the render that stored it. */
+  headers: { identity: HeaderList; gzip: HeaderList; notModified: HeaderList };
   /**
-   * All headers of a hit, for 200 identity, 200 gzip and 304; the last value is X-Request-Id's,
-   * written into the list just before each `writeHead` (server/page-cache-hits.ts).
+   * The one header list of a hit: `headers` and X-Cache, the security headers and X-Request-Id, whose
+   * value is the last entry, written into the list just before each `writeHead` (server/page-cache-hits.ts).
    */
   hitHeaders: { identity: HeaderList; gzip: HeaderList; notModified: HeaderList };
-  /** The same without X-Cache and security headers, which the Hono stack adds itself. */
-  headers: { identity: HeaderList; gzip: HeaderList; notModified: HeaderList };
 };
 
 /** The parts of the app's pages the cache must never hold: staff screens, the API, and anything personal. */
@@ -54,9 +59,9 @@ export function isPageCacheCandidate(request: Request): boolean {
 }
 
 /**
- * The cache key: path and query as the URL parser spells them. The node:http fast path looks up the
- * raw request target; a target spelled differently misses and goes the long way, which stores it
- * under this spelling, so a hit is always the page rendered for exactly that key.
+ * The cache key: path and query as the URL parser spells them. The hit path looks up the raw
+ * request target; a target spelled differently misses and goes the long way, which stores it under
+ * this spelling, so a hit is always the page rendered for exactly that key.
  */
 export function pageCacheKey(request: Request): string {
   const url = new URL(request.url);
@@ -119,8 +124,16 @@ export function pageVariant(ifNoneMatch: string | null | undefined, acceptEncodi
   return page.gzip && acceptsGzip(acceptEncoding) ? ("gzip" as const) : ("identity" as const);
 }
 
-/** The response for a prepared page through the Hono stack (misses, tests, development). */
-export function pageResponse(request: Request, page: CachedPage, cacheStatus: "HIT" | "MISS" | null): Response {
+/**
+ * Keeps a page rendered during `generation` in the runtime's cache; returns whether it was kept. A
+ * kept page must have both encodings: hits never compress.
+ */
+export function keepPage(pageCache: Pick<PageCache<CachedPage>, "set">, key: string, page: CachedPage, generation: number): boolean {
+  return page.gzip !== null && pageCache.set(key, page, generation);
+}
+
+/** The response of the render that prepared the page (`MISS` when it was kept); the Hono stack adds the security headers. */
+export function pageResponse(request: Request, page: CachedPage, cacheStatus: "MISS" | null): Response {
   const variant = pageVariant(request.headers.get("if-none-match"), request.headers.get("accept-encoding"), page);
   const headers = new Headers();
   const list = page.headers[variant];
@@ -129,75 +142,4 @@ export function pageResponse(request: Request, page: CachedPage, cacheStatus: "H
   if (variant === "notModified") return new Response(null, { status: 304, headers });
   const body = variant === "gzip" ? page.gzip! : page.body;
   return new Response(request.method === "HEAD" ? null : new Uint8Array(body), { status: 200, headers });
-}
-
-/**
- * Rendered public pages in memory, least recently used first out, bounded by bytes. It serves only
- * while the purge channel is connected: a page kept while purges could be missed might be stale.
- */
-export class PageCache {
-  readonly #entries = new Map<string, CachedPage>();
-  #bytes = 0;
-  #generation = 0;
-  #connected = false;
-
-  constructor(readonly maxBytes: number) {}
-
-  get active(): boolean {
-    return this.maxBytes > 0 && this.#connected;
-  }
-
-  get size() {
-    return { entries: this.#entries.size, bytes: this.#bytes };
-  }
-
-  /** Changes on every purge; a render that started before a purge must not be stored after it. */
-  get generation(): number {
-    return this.#generation;
-  }
-
-  get(key: string): CachedPage | undefined {
-    if (!this.active) return undefined;
-    const page = this.#entries.get(key);
-    if (!page) return undefined;
-    this.#entries.delete(key);
-    this.#entries.set(key, page);
-    return page;
-  }
-
-  /** Stores a page rendered during `generation`; returns whether it was kept. */
-  set(key: string, page: CachedPage, generation: number): boolean {
-    // A kept page must have both encodings: hits never compress.
-    if (!this.active || generation !== this.#generation || !page.gzip) return false;
-    const bytes = page.bytes + key.length;
-    // One page may take at most a quarter of the cache, so a huge page cannot flush the rest.
-    if (bytes > this.maxBytes / 4) return false;
-    this.#delete(key);
-    this.#entries.set(key, page);
-    this.#bytes += bytes;
-    for (const [oldestKey] of this.#entries) {
-      if (this.#bytes <= this.maxBytes) break;
-      this.#delete(oldestKey);
-    }
-    return true;
-  }
-
-  purge(): void {
-    this.#entries.clear();
-    this.#bytes = 0;
-    this.#generation += 1;
-  }
-
-  /** Follows the purge channel: while it is down nothing is served from or stored in the cache. */
-  setConnected(connected: boolean): void {
-    this.#connected = connected;
-    this.purge();
-  }
-
-  #delete(key: string) {
-    const page = this.#entries.get(key);
-    if (!page) return;
-    this.#entries.delete(key);
-    this.#bytes -= page.bytes + key.length;
-  }
 }

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { getPath } from "hono/utils/url";
-import { jsonError } from "#app/http/json.server";
+import { jsonError } from "#app/lib/json-response";
 import { fallbackErrorPage } from "./error-page";
 import { CONTROL_CHARACTER } from "./query-hygiene";
 

@@ -1,13 +1,5 @@
-import { createContext, createElement, Fragment, useContext, type ComponentPropsWithoutRef, type ElementType, type ReactElement, type ReactNode } from "react";
-import {
-  UNSAFE_DataRouterContext as DataRouterContext,
-  UNSAFE_DataRouterStateContext as DataRouterStateContext,
-  UNSAFE_FetchersContext as FetchersContext,
-  UNSAFE_FrameworkContext as FrameworkContext,
-  UNSAFE_LocationContext as LocationContext,
-  UNSAFE_NavigationContext as NavigationContext,
-  UNSAFE_RouteContext as RouteContext,
-} from "react-router";
+import { createContext, createElement, useContext, type ComponentPropsWithoutRef, type ElementType, type ReactElement, type ReactNode } from "react";
+import { StaticRouter, useLocation } from "react-router";
 
 /**
  * Renders `element` to static HTML, once per `key` until the next content write (ContentMemo.markup).
@@ -28,12 +20,15 @@ type CachedMarkupProps<T extends ElementType> = {
 
 /**
  * An element whose children are rendered once and reused, on pages without React in the browser;
- * everywhere else (hydrated pages, the browser) it renders its children as usual. The children see
- * the page's router (links, active states) through the contexts passed on here. The browser build
- * gets the plain element only.
+ * everywhere else (hydrated pages, the browser) it renders its children as usual. The children are
+ * rendered inside a `<StaticRouter>` at the page's location, React Router's own router for a render
+ * on the server, so links and active states are what a live render gives. The browser build gets
+ * the plain element only.
  *
- * The children must depend on nothing but their props, content and what `cacheKey` says: no loader
- * data hook (`useSiteData`, `useLoaderData`: the basket count is per visitor), no nonce, no query string.
+ * The children must depend on nothing but their props, content and what `cacheKey` says: no nonce,
+ * no query string, and no loader data (`useSiteData`, `useLoaderData`: the basket count is per
+ * visitor), which the static router does not have: such a hook fails the render instead of
+ * keeping one visitor's data for everyone.
  */
 export const CachedMarkup = import.meta.env.SSR ? ServerCachedMarkup : LiveMarkup;
 
@@ -43,24 +38,8 @@ function LiveMarkup<T extends ElementType>({ as, cacheKey: _cacheKey, children, 
 
 function ServerCachedMarkup<T extends ElementType>({ as, cacheKey, children, ...props }: CachedMarkupProps<T>) {
   const renderMarkup = useContext(MarkupRendererContext);
-  const withRouter = useRouterContexts(children);
+  const location = useLocation();
   if (!renderMarkup || cacheKey === null) return createElement(as, props, children);
-  return createElement(as, { ...props, dangerouslySetInnerHTML: { __html: renderMarkup(cacheKey, withRouter) } });
-}
-
-/** `children` inside the router contexts of the page being rendered, for a render of their own. */
-function useRouterContexts(children: ReactNode): ReactElement {
-  const contexts = [
-    [FrameworkContext, useContext(FrameworkContext)],
-    [DataRouterContext, useContext(DataRouterContext)],
-    [DataRouterStateContext, useContext(DataRouterStateContext)],
-    [FetchersContext, useContext(FetchersContext)],
-    [NavigationContext, useContext(NavigationContext)],
-    [LocationContext, useContext(LocationContext)],
-    [RouteContext, useContext(RouteContext)],
-  ] as const;
-  return contexts.reduceRight<ReactElement>(
-    (inner, [Context, value]) => createElement((Context as React.Context<unknown>).Provider, { value }, inner),
-    createElement(Fragment, null, children),
-  );
+  const atThisLocation: ReactElement = createElement(StaticRouter, { location }, children);
+  return createElement(as, { ...props, dangerouslySetInnerHTML: { __html: renderMarkup(cacheKey, atThisLocation) } });
 }

@@ -29,6 +29,9 @@ export type Database = {
   engine: { kind: "pglite"; dataDir?: string; dumpDataDir(): Promise<Buffer> } | { kind: "postgresql"; url: string };
 };
 
+/** Where `npm run build` writes the PGlite thread (`scripts/build-server.mjs`), relative to the project. */
+export const PGLITE_THREAD_FILE = "build/app-server/pglite-thread.js";
+
 export type PgliteThreadOptions = {
   /** The built thread: `build/app-server/pglite-thread.js`. */
   entry: string;

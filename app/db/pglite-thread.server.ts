@@ -3,9 +3,6 @@ import type { QueryOptions, Results } from "@electric-sql/pglite";
 import { THREAD_STOPPED_MESSAGE } from "./db-errors.server";
 import { fromThreadError, type ThreadMessage, type ThreadQuery, type ThreadRequest, type ThreadStartOptions } from "./pglite-thread-protocol";
 
-/** Where `npm run build` writes the thread (`scripts/build-server.mjs`), relative to the project. */
-export const PGLITE_THREAD_FILE = "build/app-server/pglite-thread.js";
-
 type Distribute<T> = T extends unknown ? Omit<T, "id"> : never;
 type Call = Distribute<ThreadRequest>;
 

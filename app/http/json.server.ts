@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { DomainError } from "#app/lib/errors";
+import { json, jsonError } from "#app/lib/json-response";
 
 const STATUS_BY_CODE: Record<DomainError["code"], number> = {
   validation: 400,
@@ -9,17 +10,7 @@ const STATUS_BY_CODE: Record<DomainError["code"], number> = {
   rate_limited: 429,
 };
 
-/** A JSON answer that is never cached: every API response of ours carries personal or live data. */
-export function json(body: unknown, init: ResponseInit = {}) {
-  const headers = new Headers(init.headers);
-  headers.set("Content-Type", "application/json; charset=utf-8");
-  if (!headers.has("Cache-Control")) headers.set("Cache-Control", "no-store");
-  return new Response(body === null ? null : JSON.stringify(body), { ...init, headers });
-}
-
-export function jsonError(status: number, message: string, extra: Record<string, unknown> = {}) {
-  return json({ message, ...extra }, { status });
-}
+export { json, jsonError };
 
 async function readBody(request: Request): Promise<unknown> {
   const contentType = request.headers.get("content-type") ?? "";

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { createDb } from "#app/db/client.server";
 import { users } from "#app/db/schema/auth";
 import { verifyPassword } from "#app/features/auth/password.server";
-import { acquireDataDirLock } from "#server/data-dir-lock";
+import { acquireDataDirLock } from "#app/runtime/data-dir-lock.server";
 
 const CLI = path.resolve("build/app-server/admin-create.js");
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "admin-create-"));

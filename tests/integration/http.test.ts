@@ -1,23 +1,19 @@
 import { once } from "node:events";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
 import { asc, eq } from "drizzle-orm";
-import pino from "pino";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "#app/db/schema/blog";
 import { products } from "#app/db/schema/catalog";
 import { seedDemoContent } from "#app/db/seed/seed.server";
-import { createApp } from "#server/app";
-import { loadEnv } from "#server/env";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database";
 import { ADMIN_ROUTES, STATIC_PUBLIC_ROUTES } from "#tests/support/public-routes";
+import { createAppOver } from "#tests/support/test-app";
 
 let database: TestDatabase;
-let app: ReturnType<typeof createApp>;
+let app: Awaited<ReturnType<typeof createAppOver>>["app"];
+let request: Awaited<ReturnType<typeof createAppOver>>["request"];
 let productId: number;
 let passiveProductId: number;
 let postSlug: string;
@@ -25,16 +21,7 @@ let postSlug: string;
 beforeAll(async () => {
   database = await createTestDatabase("pglite");
   await seedDemoContent(database.db);
-  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
-  app = createApp({
-    env: loadEnv({ SITE_URL: "https://www.ornek-guvenlik.example" }),
-    database,
-    logger: pino({ level: "silent" }),
-    appSecret: "test-secret-test-secret-test-secret-1234",
-    build,
-    clientDir: path.resolve("build/client"),
-    addressWithoutSocket: "127.0.0.1",
-  });
+  ({ app, request } = await createAppOver(database));
   const [active] = await database.db.select({ id: products.id }).from(products).where(eq(products.isActive, true)).orderBy(asc(products.id)).limit(1);
   const [passive] = await database.db.select({ id: products.id }).from(products).where(eq(products.isActive, false)).limit(1);
   const [post] = await database.db.select({ slug: blogPosts.slug }).from(blogPosts).limit(1);
@@ -46,8 +33,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await database.dispose();
 });
-
-const request = (target: string, init?: RequestInit) => app.request(`https://www.ornek-guvenlik.example${target}`, init);
 
 function head(html: string) {
   const pick = (pattern: RegExp) => html.match(pattern)?.[1];
@@ -194,16 +179,18 @@ describe("server baseline", () => {
     for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
   });
 
+  it("answers HEAD of a page rendered per visitor with the headers of its GET and no body", async () => {
+    for (const path of ["/kvkk", "/hizmetlerimiz"]) {
+      const head = await request(path, { method: "HEAD", headers: { cookie: "baska=1" } });
+      expect(head.status, path).toBe(200);
+      expect(head.headers.get("content-type"), path).toBe("text/html; charset=utf-8");
+      expect(await head.text(), path).toBe("");
+    }
+  });
+
   it("omits HSTS on plain http", async () => {
-    const plain = createApp({
-      env: loadEnv({}),
-      database,
-      logger: pino({ level: "silent" }),
-      appSecret: "x".repeat(40),
-      build: (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild,
-      addressWithoutSocket: "127.0.0.1",
-    });
-    const response = await plain.request("http://localhost:3000/healthz");
+    const plain = await createAppOver(database, { SITE_URL: "" });
+    const response = await plain.request("/healthz");
     expect(response.headers.get("strict-transport-security")).toBeNull();
   });
 
@@ -262,20 +249,13 @@ describe("when the database is unavailable", () => {
   it("answers pages with the Turkish 503 page and readiness with 503", async () => {
     const closed = await createTestDatabase("pglite");
     await closed.close();
-    const unavailable = createApp({
-      env: loadEnv({}),
-      database: closed,
-      logger: pino({ level: "silent" }),
-      appSecret: "x".repeat(40),
-      build: (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild,
-      addressWithoutSocket: "127.0.0.1",
-    });
-    const page = await unavailable.request("http://localhost:3000/hakkimizda");
+    const unavailable = await createAppOver(closed, { SITE_URL: "" });
+    const page = await unavailable.request("/hakkimizda");
     expect(page.status).toBe(503);
     const html = await page.text();
     expect(head(html).lang).toBe("tr");
     expect(html).toContain("Hizmet geçici olarak kullanılamıyor");
     expect(html).not.toMatch(/at .*\.(js|ts):\d+/);
-    expect((await unavailable.request("http://localhost:3000/healthz")).status).toBe(503);
+    expect((await unavailable.request("/healthz")).status).toBe(503);
   });
 });

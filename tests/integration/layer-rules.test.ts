@@ -7,9 +7,12 @@ import { describe, expect, it } from "vitest";
  */
 const eslint = new ESLint();
 
-async function restrictedImports(filePath: string, specifier: string): Promise<string[]> {
-  const [result] = await eslint.lintText(`import { x } from "${specifier}";\nexport const y = x;\n`, { filePath });
-  return result!.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
+const RESTRICTED_IMPORTS = new Set(["no-restricted-imports", "@typescript-eslint/no-restricted-imports"]);
+
+async function restrictedImports(filePath: string, specifier: string, { typeOnly = false } = {}): Promise<string[]> {
+  const code = typeOnly ? `import type { X } from "${specifier}";\nexport type Y = X;\n` : `import { x } from "${specifier}";\nexport const y = x;\n`;
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((message) => RESTRICTED_IMPORTS.has(message.ruleId ?? "")).map((message) => message.message);
 }
 
 describe("layer rules", () => {
@@ -33,6 +36,19 @@ describe("layer rules", () => {
     ["app/features/contact/new-file.ts", "#app/composition/supplier-import.server", "Only routes"],
     ["app/db/new-query.server.ts", "#app/features/catalog/catalog.server", "database layer"],
     ["app/admin/new-client.ts", "#app/features/brands/brands.server", "must not know features"],
+    ["app/db/new-query.server.ts", "#app/runtime/content-memo.server", "must not import the runtime"],
+    // The seam (ADR 032): the host reaches the app only through its runtime, loaded from the build.
+    ["server/new-middleware.ts", "#app/db/client.server", "only through its runtime"],
+    ["server/new-middleware.ts", "#app/db/rate-limit.server", "only through its runtime"],
+    ["server/new-middleware.ts", "#app/features/media/media.server", "only through its runtime"],
+    ["server/new-middleware.ts", "#app/db/seed/seed.server", "only through its runtime"],
+    ["server/new-middleware.ts", "#app/db/pglite-thread.server", "only through its runtime"],
+    ["server/new-middleware.ts", "#app/app-context.server", "only through its runtime"],
+    ["server/cli/new-tool.ts", "../../app/db/client.server", "only through its runtime"],
+    ["server/new-middleware.ts", "#app/runtime.server", "only types from app/runtime.server.ts"],
+    ["app/routes/site/new-page.tsx", "#server/page-cache", "never imports the host"],
+    ["app/features/contact/new-file.ts", "../../../server/env", "never imports the host"],
+    ["app/lib/new-helper.ts", "#server/request-id", "never imports the host"],
   ])("%s may not import %s", async (filePath, specifier, why) => {
     const messages = await restrictedImports(filePath, specifier);
     expect(messages).toHaveLength(1);
@@ -48,7 +64,13 @@ describe("layer rules", () => {
     ["app/features/contact/new-file.ts", "#app/db/schema/contact"],
     ["app/composition/new-wiring.server.ts", "#app/features/catalog/catalog.server"],
     ["app/routes/api/new-route.ts", "#app/features/catalog/catalog.server"],
+    ["server/new-middleware.ts", "#app/lib/log-text"],
+    ["server/new-middleware.ts", "./page-cache"],
   ])("%s may import %s", async (filePath, specifier) => {
     expect(await restrictedImports(filePath, specifier)).toEqual([]);
+  });
+
+  it("lets the host import the types of the app's entry", async () => {
+    expect(await restrictedImports("server/new-middleware.ts", "#app/runtime.server", { typeOnly: true })).toEqual([]);
   });
 });

@@ -103,6 +103,25 @@ describe("page cache", () => {
     expect(await anonymous.text()).toContain('aria-label="Teklif sepeti: 0 ürün"');
   });
 
+  it("marks every answer to a request with a cookie as private to that visitor, so that no shared cache (a CDN) keeps it", async () => {
+    const basket = `__Host-teklif-sepeti=${encodeQuoteBasket(TEST_APP_SECRET, [{ productId: 1, quantity: 1 }])}`;
+    for (const [path, requestCookie] of [
+      ["/hakkimizda", basket],
+      ["/urun/999999", basket],
+      ["/api/products?limit=1&page=1", basket],
+      ["/hakkimizda", cookie],
+    ] as const) {
+      const response = await ctx.request(path, { headers: { cookie: requestCookie } });
+      expect(response.headers.get("cache-control"), path).toBe("private, no-store");
+      expect(response.headers.get("vary") ?? "", path).toMatch(/\bCookie\b/);
+    }
+    // Files that are the same for everyone keep their own caching.
+    const stylesheet = /href="(\/assets\/[^"]+\.css)"/.exec(await (await ctx.request("/hakkimizda")).text())![1]!;
+    expect((await ctx.request(stylesheet, { headers: { cookie: basket } })).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    // Admin pages and the account API stay no-store.
+    expect((await ctx.request("/n1_admin", { headers: { cookie } })).headers.get("cache-control")).toBe("no-store");
+  });
+
   it("does not keep error pages", async () => {
     await ctx.request("/urun/999999");
     const again = await ctx.request("/urun/999999");

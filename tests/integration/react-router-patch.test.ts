@@ -1,15 +1,16 @@
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import pino from "pino";
+import { existsSync, readFileSync } from "node:fs";
 import { createStaticHandler, createStaticRouter, type EntryContext, type ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoContent } from "#app/db/seed/seed.server";
-import { createApp } from "#server/app";
-import { loadEnv } from "#server/env";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database";
+import { createAppOver, loadServerBuild } from "#tests/support/test-app";
 
 // patches/react-router+7.18.4.patch (ADR 027, "Fifth pass"): what React Router rebuilt on every
-// document render is made once per build, and the hydration data is encoded only when read.
+// document render is made once per build, and the hydration data is encoded only when read. When
+// React Router changes, these tests say whether the patch still applies and still takes effect;
+// ADR 032, "Upgrading React Router", says what to do then.
+const PATCH = "patches/react-router+7.18.4.patch";
+const UPGRADING = "see docs/decisions/032-one-runtime-one-seam.md, \"Upgrading React Router\"";
 
 let database: TestDatabase;
 let request: (target: string) => Promise<Response>;
@@ -20,7 +21,7 @@ const handoffUnread: boolean[] = [];
 beforeAll(async () => {
   database = await createTestDatabase("pglite");
   await seedDemoContent(database.db);
-  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+  const build = await loadServerBuild();
   const renderDocument = build.entry.module.default;
   // The real entry, with each render's context noted after the entry has used it.
   const observedBuild: ServerBuild = {
@@ -37,19 +38,34 @@ beforeAll(async () => {
       },
     },
   };
-  const app = createApp({
-    env: loadEnv({ SITE_URL: "https://www.ornek-guvenlik.example", PAGE_CACHE: "off" }),
-    database,
-    logger: pino({ level: "silent" }),
-    appSecret: "x".repeat(40),
-    build: observedBuild,
-    addressWithoutSocket: "127.0.0.1",
-  });
-  request = async (target) => app.request(`https://www.ornek-guvenlik.example${target}`);
+  ({ request } = await createAppOver(database, { PAGE_CACHE: "off" }, { build: async () => observedBuild }));
 });
 
 afterAll(async () => {
   await database?.dispose();
+});
+
+describe("the React Router patch", () => {
+  it("was made for the React Router that is installed", () => {
+    const installed = (JSON.parse(readFileSync("node_modules/react-router/package.json", "utf8")) as { version: string }).version;
+    const patched = /react-router\+(.+)\.patch$/.exec(PATCH)![1];
+    expect(installed, `React Router ${installed} is installed, but ${PATCH} was made for ${patched}: port the patch to it or remove it (${UPGRADING})`).toBe(patched);
+  });
+
+  it("is applied: every line it adds is in the file it patches", () => {
+    const sections = readFileSync(PATCH, "utf8").split(/^diff --git /m).slice(1);
+    expect(sections).toHaveLength(2);
+    for (const section of sections) {
+      const file = /^\+\+\+ b\/(\S+)$/m.exec(section)![1]!;
+      const installed = existsSync(file) ? readFileSync(file, "utf8") : "";
+      const missing = section
+        .split("\n")
+        .filter((line) => line.startsWith("+") && !line.startsWith("+++") && line.trim() !== "+")
+        .map((line) => line.slice(1))
+        .filter((line) => !installed.includes(line));
+      expect(missing, `${file} lacks lines of ${PATCH}: run npm install (patch-package applies it), or port the patch (${UPGRADING})`).toEqual([]);
+    }
+  });
 });
 
 describe("React Router, as patched", () => {
@@ -58,7 +74,7 @@ describe("React Router, as patched", () => {
     expect((await request("/kvkk")).status).toBe(200);
     expect((await request("/hizmetlerimiz")).status).toBe(200);
     expect(contexts).toHaveLength(2);
-    expect(contexts[1]!.routeModules).toBe(contexts[0]!.routeModules);
+    expect(contexts[1]!.routeModules, `the route modules were made again for a render: the patch no longer takes effect (${UPGRADING})`).toBe(contexts[0]!.routeModules);
   });
 
   it("leaves the hydration data unencoded on a page without React, and encodes it for a hydrated page", async () => {
@@ -66,7 +82,7 @@ describe("React Router, as patched", () => {
     handoffUnread.length = 0;
     const withoutReact = await (await request("/kvkk")).text();
     const hydrated = await (await request("/hizmetlerimiz")).text();
-    expect(handoffUnread).toEqual([true, true]);
+    expect(handoffUnread, `React Router encoded the hydration data before the entry read it: the patch no longer takes effect (${UPGRADING})`).toEqual([true, true]);
     expect(withoutReact).not.toContain("__reactRouterContext");
     expect(contexts[0]!.serverHandoffStream).toBeUndefined();
     expect(hydrated).toContain("streamController.enqueue");
@@ -79,7 +95,7 @@ describe("React Router, as patched", () => {
     if (context instanceof Response) throw new Error("expected a static handler context");
     const first = createStaticRouter(routes, context);
     const second = createStaticRouter(routes, context);
-    expect(second.routes).toBe(first.routes);
+    expect(second.routes, `the static router made its data routes again: the patch no longer takes effect (${UPGRADING})`).toBe(first.routes);
     expect(second.state.matches.map((match) => match.route.id)).toEqual(["root", "page"]);
     const otherRoutes = [{ id: "root", path: "/" }];
     expect(createStaticRouter(otherRoutes, context).routes).not.toBe(first.routes);

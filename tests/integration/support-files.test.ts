@@ -59,6 +59,15 @@ describe("support downloads (ADR 025)", () => {
     for (const name of ["yok.zip", "..%2Fsecret.zip", "a.html", "Buyuk.ZIP"]) expect((await ctx.request(`/destek/dosya/${name}`)).status, name).toBe(404);
   });
 
+  it("serves a download only at /destek/dosya/, never as a media file (issue 27 item 17)", async () => {
+    const { url } = (await (await upload("surucu.zip", ZIP)).json()) as { url: string };
+    const name = url.split("/").at(-1)!;
+    expect((await ctx.request(url)).status).toBe(200);
+    for (const path of [`/media/downloads/${name}`, `/media//downloads/${name}`, `/media/%64ownloads/${name}`, `/media/downloads%2F${name}`, `/MEDIA/downloads/${name}`]) {
+      expect((await ctx.request(path)).status, path).toBe(404);
+    }
+  });
+
   it("refuses a download address on this site that is not an uploaded file", async () => {
     const response = await ctx.request("/api/admin/support-apps", {
       method: "POST",

@@ -1,14 +1,9 @@
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import pino from "pino";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoContent } from "#app/db/seed/seed.server";
-import { createApp } from "#server/app";
-import { loadEnv } from "#server/env";
 import { scriptHash } from "#server/script-hashes";
 import { inlineScriptHashes } from "#tests/support/inline-scripts";
-import { TEST_APP_SECRET, TEST_ORIGIN } from "#tests/support/test-app";
+import { createAppOver, loadServerBuild } from "#tests/support/test-app";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database";
 
 /*
@@ -26,7 +21,7 @@ let request: (target: string, init?: RequestInit) => Promise<Response>;
 beforeAll(async () => {
   database = await createTestDatabase("pglite");
   await seedDemoContent(database.db);
-  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
+  const build = await loadServerBuild();
   const renderPage = build.entry.module.default;
   const injectingBuild: ServerBuild = {
     ...build,
@@ -41,15 +36,7 @@ beforeAll(async () => {
       },
     },
   };
-  const app = createApp({
-    env: loadEnv({ SITE_URL: TEST_ORIGIN }),
-    database,
-    logger: pino({ level: "silent" }),
-    appSecret: TEST_APP_SECRET,
-    build: injectingBuild,
-    addressWithoutSocket: "127.0.0.1",
-  });
-  request = async (target, init) => app.request(`${TEST_ORIGIN}${target}`, init);
+  ({ request } = await createAppOver(database, {}, { build: async () => injectingBuild }));
   // The cache serves once its purge channel is listening.
   while ((await request("/kvkk")).headers.get("x-cache") === null) await new Promise((resolve) => setTimeout(resolve, 20));
 });

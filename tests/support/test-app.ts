@@ -1,14 +1,15 @@
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import pino, { type Logger } from "pino";
-import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll } from "vitest";
 import { seedDemoContent } from "#app/db/seed/seed.server";
 import { users } from "#app/db/schema/auth";
 import type { Database } from "#app/db/client.server";
 import { hashPassword } from "#app/features/auth/password.server";
 import { createApp } from "#server/app";
+import { loadAppEntry } from "#server/app-entry";
 import { loadEnv } from "#server/env";
+import type { CachedPage } from "#server/page-cache";
+import { createPageCacheHitHandler, type HitRequest } from "#server/page-cache-hits";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database";
 
 export const TEST_ORIGIN = "https://www.ornek-guvenlik.example";
@@ -16,26 +17,63 @@ export const ADMIN = { username: "yonetici", password: "dogru-parola-12345" };
 /** The APP_SECRET of the test apps, for tests that sign tokens themselves. */
 export const TEST_APP_SECRET = "test-secret-test-secret-test-secret-1234";
 
-/** The real server factory on a fresh seeded PGlite database, with one admin user. */
-export async function createTestApp(env: Record<string, string> = {}, { logger }: { logger?: Logger } = {}) {
+type TestAppOptions = { logger?: Logger; build?: Parameters<Awaited<ReturnType<typeof loadAppEntry>>["createRuntime"]>[1]["build"] };
+
+/**
+ * The production server over `database`, in process: the app's runtime from the production build
+ * (which the caller's database is handed to) and the host's Hono app in front. `request` takes the
+ * way a request takes in production: a page-cache hit is answered by the host's hit path, anything
+ * else by the Hono app.
+ */
+export async function createAppOver(database: Database, env: Record<string, string> = {}, { logger = pino({ level: "silent" }), build }: TestAppOptions = {}) {
+  const config = loadEnv({ SITE_URL: TEST_ORIGIN, APP_SECRET: TEST_APP_SECRET, ...env });
+  const { createRuntime } = await loadAppEntry();
+  const runtime = await createRuntime<CachedPage>(config, { logger, database, ...(build ? { build } : {}) });
+  const app = createApp({ env: config, runtime, logger, clientDir: path.resolve("build/client"), addressWithoutSocket: "127.0.0.1" });
+  const serveHit = createPageCacheHitHandler(runtime.pageCache, logger);
+  const request = async (target: string, init?: RequestInit): Promise<Response> => {
+    const url = `${TEST_ORIGIN}${target}`;
+    return pageCacheHit(serveHit, new Request(url, init)) ?? app.request(url, init);
+  };
+  return { app, runtime, request };
+}
+
+/** React Router's server build, as the production build holds it (a chunk of the app's entry). */
+export async function loadServerBuild() {
+  return (await loadAppEntry()).loadServerBuild();
+}
+
+/** The real server on a fresh seeded PGlite database, with one admin user. */
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
   const database: TestDatabase = await createTestDatabase("pglite");
   await seedDemoContent(database.db);
   const [admin] = await database.db
     .insert(users)
     .values({ username: ADMIN.username, passwordHash: await hashPassword(ADMIN.password) })
     .returning({ id: users.id });
-  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
-  const app = createApp({
-    env: loadEnv({ SITE_URL: TEST_ORIGIN, ...env }),
-    database,
-    logger: logger ?? pino({ level: "silent" }),
-    appSecret: TEST_APP_SECRET,
-    build,
-    clientDir: path.resolve("build/client"),
-    addressWithoutSocket: "127.0.0.1",
+  return { ...(await createAppOver(database, env, options)), database, adminId: admin!.id };
+}
+
+/** Drives the host's node:http hit path with a Web Request; undefined when it leaves the request to the app. */
+function pageCacheHit(serveHit: ReturnType<typeof createPageCacheHitHandler>, request: Request): Response | undefined {
+  const url = new URL(request.url);
+  const incoming: HitRequest = { method: request.method, url: url.pathname + url.search, headers: Object.fromEntries(request.headers) };
+  let status = 0;
+  let headerList: string[] = [];
+  let body: Buffer | undefined;
+  const served = serveHit(incoming, {
+    writeHead(code, list) {
+      status = code;
+      headerList = [...list];
+    },
+    end(chunk) {
+      body = chunk;
+    },
   });
-  const request = async (target: string, init?: RequestInit): Promise<Response> => app.request(`${TEST_ORIGIN}${target}`, init);
-  return { app, database, request, adminId: admin!.id };
+  if (!served) return undefined;
+  const headers = new Headers();
+  for (let index = 0; index < headerList.length; index += 2) headers.append(headerList[index]!, headerList[index + 1]!);
+  return new Response(body ? new Uint8Array(body) : null, { status, headers });
 }
 
 /** Signs in and returns the `name=value` cookie pair to send back. */
@@ -56,21 +94,6 @@ export async function signIn(
 export function cookiePair(response: Response): string {
   const header = response.headers.get("set-cookie") ?? "";
   return header.split(";")[0]!;
-}
-
-/** The real Hono app over an existing database (the caller seeds and disposes it). */
-export async function createAppOver(database: Database, env: Record<string, string> = {}, { logger }: { logger?: Logger } = {}) {
-  const build = (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
-  const app = createApp({
-    env: loadEnv({ SITE_URL: TEST_ORIGIN, ...env }),
-    database,
-    logger: logger ?? pino({ level: "silent" }),
-    appSecret: TEST_APP_SECRET,
-    build,
-    clientDir: path.resolve("build/client"),
-    addressWithoutSocket: "127.0.0.1",
-  });
-  return { app, request: async (target: string, init?: RequestInit): Promise<Response> => app.request(`${TEST_ORIGIN}${target}`, init) };
 }
 
 /** Over an existing database (the caller disposes it): the demo content, the admin user, the real app, signed in. */

@@ -2,6 +2,7 @@ import { Cctv, DoorOpen, Flame, Network, Phone, Siren, Speaker, type LucideIcon 
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { getAppContext } from "#app/app-context.server";
+import { CONTENT_MEMO_KEYS } from "#app/composition/content-memo-keys.server";
 import { isClientDataRequest } from "#app/lib/data-request";
 import { loggedDeferred, settledForDocument } from "#app/lib/deferred.server";
 import { HERO_SLIDES } from "#app/content/hero-slides";
@@ -40,14 +41,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settledForDocument(
       clientData,
       loggedDeferred(
-        appContext.contentMemo.get("featured-products", () => listFeaturedProducts(appContext.db, { limit: 12 })),
+        appContext.contentMemo.get(CONTENT_MEMO_KEYS.featuredProducts, () => listFeaturedProducts(appContext.db, { limit: 12 })),
         appContext,
         "featured products",
       ),
     ),
     settledForDocument(
       clientData,
-      loggedDeferred(appContext.contentMemo.get("active-brands", () => listActiveBrands(appContext.db)), appContext, "brands"),
+      loggedDeferred(appContext.contentMemo.get(CONTENT_MEMO_KEYS.activeBrands, () => listActiveBrands(appContext.db)), appContext, "brands"),
     ),
   ]);
   return { featured: featured.value, brands: brands.value, areaServed: servedAreaNames() };

@@ -1,5 +1,6 @@
 import { data, Link, useLocation, useNavigation } from "react-router";
 import { getAppContext } from "#app/app-context.server";
+import { CONTENT_MEMO_KEYS } from "#app/composition/content-memo-keys.server";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { Pagination } from "#app/components/ui/pagination";
 import { listActiveBrands } from "#app/features/brands/brands.server";
@@ -42,9 +43,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       limit: PRODUCTS_PAGE_SIZE,
       offset: (page - 1) * PRODUCTS_PAGE_SIZE,
       countCap: filters.q ? SEARCH_COUNT_CAP : undefined,
-      keepCount: countKey === null ? undefined : (countRows) => contentMemo.get(countKey, countRows),
+      keepCount: countKey === null ? undefined : (countRows) => contentMemo.get(CONTENT_MEMO_KEYS.productCount(countKey), countRows),
     }),
-    contentMemo.get("active-brands", () => listActiveBrands(db)),
+    contentMemo.get(CONTENT_MEMO_KEYS.activeBrands, () => listActiveBrands(db)),
   ]);
   const shown = totalCapped ? SEARCH_COUNT_CAP : total;
   const unfoundSearch = filters.q && total === 0 && !filters.category && !filters.subcategory && !filters.brand ? filters.q : undefined;

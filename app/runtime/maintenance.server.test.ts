@@ -5,7 +5,7 @@ import pino from "pino";
 import { afterAll, expect, it } from "vitest";
 import { createDb } from "#app/db/client.server";
 import { contactMessages } from "#app/db/schema/contact";
-import { AUTO_BACKUP_PREFIX, backupsDir, startMaintenance } from "./maintenance";
+import { AUTO_BACKUP_PREFIX, backupsDir, startMaintenance } from "./maintenance.server";
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), "maintenance-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

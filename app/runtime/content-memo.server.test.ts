@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { ContentMemo } from "./content-memo.server";
+import { ContentMemo, memoKey } from "./content-memo.server";
+
+const brandsKey = memoKey<string[]>("active-brands");
+const settingsKey = memoKey<string>("site-settings");
 
 function connectedMemo() {
   const memo = new ContentMemo();
@@ -11,19 +14,19 @@ describe("ContentMemo", () => {
   it("asks the database once between two content writes, and again after a purge", async () => {
     const memo = connectedMemo();
     const load = vi.fn(async () => ["Hikvision"]);
-    expect(await memo.get("active-brands", load)).toEqual(["Hikvision"]);
-    expect(await memo.get("active-brands", load)).toEqual(["Hikvision"]);
+    expect(await memo.get(brandsKey, load)).toEqual(["Hikvision"]);
+    expect(await memo.get(brandsKey, load)).toEqual(["Hikvision"]);
     expect(load).toHaveBeenCalledTimes(1);
     memo.purge();
-    await memo.get("active-brands", load);
+    await memo.get(brandsKey, load);
     expect(load).toHaveBeenCalledTimes(2);
   });
 
   it("does not remember a failed query", async () => {
     const memo = connectedMemo();
     const load = vi.fn().mockRejectedValueOnce(new Error("bağlantı koptu")).mockResolvedValueOnce("ayarlar");
-    await expect(memo.get("site-settings", load)).rejects.toThrow("bağlantı koptu");
-    expect(await memo.get("site-settings", load)).toBe("ayarlar");
+    await expect(memo.get(settingsKey, load)).rejects.toThrow("bağlantı koptu");
+    expect(await memo.get(settingsKey, load)).toBe("ayarlar");
     expect(load).toHaveBeenCalledTimes(2);
   });
 
@@ -57,8 +60,8 @@ describe("ContentMemo", () => {
     const load = vi.fn(async () => 1);
     memo.markup("footer", render, memo.generation);
     memo.markup("footer", render, memo.generation);
-    await memo.get("count", load);
-    await memo.get("count", load);
+    await memo.get(memoKey<number>("count"), load);
+    await memo.get(memoKey<number>("count"), load);
     expect(render).toHaveBeenCalledTimes(2);
     expect(load).toHaveBeenCalledTimes(2);
     expect(memo.size).toBe(0);

@@ -1,3 +1,15 @@
+declare const valueType: unique symbol;
+
+/**
+ * A key of the memo and the type of the answer kept under it. Every key the app uses is declared
+ * once, with its type, in `app/composition/content-memo-keys.server.ts`.
+ */
+export type MemoKey<T> = string & { readonly [valueType]: T };
+
+export function memoKey<T>(name: string): MemoKey<T> {
+  return name as MemoKey<T>;
+}
+
 /**
  * Answers of queries that change only when content is written (site settings, the brand list, the
  * featured products), kept in memory between two content writes so that a render does not ask the
@@ -8,7 +20,9 @@
  * It also keeps static HTML of layout parts (`markup`, see CachedMarkup), rendered once per content
  * generation instead of on every request.
  *
- * Keys are fixed names chosen by the code, never request input, so the memo stays small.
+ * Keys are fixed names chosen by the code, never request input, so the memo stays small. It touches
+ * no database itself: the runtime (app/runtime/runtime.server.ts) owns one and empties it from the
+ * purge channel.
  */
 export class ContentMemo {
   readonly #values = new Map<string, Promise<unknown>>();
@@ -21,7 +35,7 @@ export class ContentMemo {
     return this.#generation;
   }
 
-  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+  get<T>(key: MemoKey<T>, load: () => Promise<T>): Promise<T> {
     if (!this.#connected) return load();
     const kept = this.#values.get(key) as Promise<T> | undefined;
     if (kept) return kept;

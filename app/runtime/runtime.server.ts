@@ -1,0 +1,139 @@
+import type { Logger } from "pino";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { appContext, type AppContext, type AppServices, type RequestFacts } from "#app/app-context.server";
+import type { Database } from "#app/db/client.server";
+import { classifyDatabaseError, type DatabaseFailure } from "#app/db/db-errors.server";
+import { broadcastPageCachePurge, PAGE_CACHE_CHANNEL } from "#app/db/page-cache-channel.server";
+import { setRateLimitMultiplier } from "#app/db/rate-limit.server";
+import { MAX_UPLOAD_BYTES } from "#app/features/media/media.server";
+import { loadAppSecret } from "./app-secret.server";
+import { ContentMemo } from "./content-memo.server";
+import { PageCache, type SizedPage } from "./page-cache.server";
+import { checkRuntimeConfig, type RuntimeConfig } from "./runtime-config.server";
+import { startUp, type DatabaseThread } from "./start-up.server";
+
+export type RuntimeOptions = {
+  logger: Logger;
+  /** The React Router server build; in development called again for every request (Vite's HMR). */
+  build: () => Promise<ServerBuild>;
+  /** Development renders a fresh build on every request and keeps no page. */
+  mode?: "production" | "development";
+  /** The production server runs PGlite on a thread of its own (ADR 031). */
+  databaseThread?: DatabaseThread;
+  /**
+   * An open, migrated database that the caller owns (tests, benchmarks): no start-up work (lock,
+   * migrations, demo content, admin user, housekeeping), and `close()` leaves it open.
+   */
+  database?: Database;
+};
+
+/** One request's answer and what the host logs and decides with it. */
+export type Rendered = {
+  response: Response;
+  /** A fallback was shown for data that failed to load: the page must not be kept or shared. */
+  degraded: boolean;
+  /** Set when a loader or action failed because of the database rather than the request. */
+  databaseFailure?: DatabaseFailure;
+  /** Who was signed in, once the admin guard knew. */
+  actor?: AppContext["actor"];
+};
+
+/**
+ * The app as the host sees it (server/): one per process, made by the React Router server build's
+ * own code, so that every module with state exists once.
+ */
+export type Runtime<Page extends SizedPage> = {
+  /** Rendered public pages, emptied on every content write by any instance; the host stores and serves them. */
+  pageCache: PageCache<Page>;
+  /** Answers one request through React Router: pages, the JSON API, resources. */
+  render(request: Request, facts: RequestFacts): Promise<Rendered>;
+  /** Whether an error came from the database rather than the request (503/507 instead of 500). */
+  databaseFailureOf(error: unknown): DatabaseFailure | undefined;
+  /** Resolves when the database answers a trivial query (GET /healthz). */
+  ping(): Promise<void>;
+  /** The largest file staff may upload, for the host's body limit. */
+  maxUploadBytes: number;
+  /** Stops housekeeping and closes the database (unless the caller gave it). */
+  close(): Promise<void>;
+};
+
+/**
+ * Starts the app: the database and everything before serving (app/runtime/start-up.server.ts),
+ * while the React Router build loads; then the purge channel that empties the page cache and the
+ * content memo on every content write, on every instance.
+ */
+export async function createRuntime<Page extends SizedPage>(config: RuntimeConfig, options: RuntimeOptions): Promise<Runtime<Page>> {
+  const { logger } = options;
+  const development = options.mode === "development";
+  checkRuntimeConfig(config);
+  setRateLimitMultiplier(config.RATE_LIMIT_MULTIPLIER);
+  const given = options.database;
+  const [started, build] = await Promise.all([
+    given ? { database: given, appSecret: loadAppSecret(config), close: async () => {} } : startUp(config, logger, options.databaseThread),
+    development ? undefined : options.build(),
+  ]);
+  const { database } = started;
+  const handleRequest = createRequestHandler(build ?? options.build, development ? "development" : "production");
+
+  const pageCache = new PageCache<Page>(development ? 0 : config.pageCacheBytes);
+  const contentMemo = new ContentMemo();
+  // Heard on every content write by any instance; with the page cache off it still empties the memo.
+  void database
+    .listen(
+      PAGE_CACHE_CHANNEL,
+      () => {
+        pageCache.purge();
+        contentMemo.purge();
+      },
+      (connected) => {
+        pageCache.setConnected(connected);
+        contentMemo.setConnected(connected);
+        logger[connected ? "info" : "warn"]({ connected }, "page cache purge channel");
+      },
+    )
+    .catch((error: unknown) => logger.error({ err: error }, "page cache purge channel failed; pages and content are not kept in memory"));
+
+  const services: AppServices = {
+    database,
+    db: database.db,
+    siteOrigin: config.siteOrigin,
+    isHttps: config.isHttps,
+    appSecret: started.appSecret,
+    contentMemo,
+    async purgePageCache() {
+      pageCache.purge();
+      contentMemo.purge();
+      await broadcastPageCachePurge(database.db);
+    },
+    dataDir: config.DATA_DIR,
+    mediaDir: config.MEDIA_DIR,
+    supplierUrl: config.SUPPLIER_URL ?? null,
+    supplierAllowPrivate: config.supplierAllowPrivate,
+    smtpUrl: config.SMTP_URL ?? null,
+    leadWebhook: config.leadWebhook,
+    adminRequire2fa: config.adminRequire2fa,
+  };
+
+  return {
+    pageCache,
+    async render(request, facts) {
+      let degraded = false;
+      const requestContext: AppContext = {
+        ...services,
+        ...facts,
+        contentGeneration: contentMemo.generation,
+        markDegraded: () => {
+          degraded = true;
+        },
+      };
+      const context = new RouterContextProvider();
+      context.set(appContext, requestContext);
+      const response = await handleRequest(request, context);
+      return { response, degraded, databaseFailure: requestContext.databaseFailure, actor: requestContext.actor };
+    },
+    databaseFailureOf: classifyDatabaseError,
+    ping: () => database.ping(),
+    maxUploadBytes: MAX_UPLOAD_BYTES,
+    close: () => started.close(),
+  };
+}
