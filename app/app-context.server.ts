@@ -17,8 +17,6 @@ export type AppServices = {
   purgePageCache: () => Promise<void>;
   /** DATA_DIR: where the first admin password's file is (deleted after its first change). */
   dataDir: string;
-  /** DATA_DIR: the generated first-admin password file lives here (deleted at the first password change). */
-  dataDir: string;
   /** Where uploaded images are written; served under `/media/`. */
   mediaDir: string;
   /** SUPPLIER_URL: the supplier catalogue until staff set one in the site settings. */

@@ -19,7 +19,7 @@ describe("the production build", () => {
 
   it("has the app's runtime as the server build's entry, with React Router's build loaded from it", async () => {
     const entry = await loadAppEntry();
-    expect(Object.keys(entry).sort()).toEqual(["backfillAvifVariants", "backupDatabase", "createAdminUser", "createRuntime", "loadServerBuild", "restoreDatabase"]);
+    expect(Object.keys(entry).sort()).toEqual(["backfillAvifVariants", "backfillSocialImages", "backupDatabase", "createAdminUser", "createRuntime", "loadServerBuild", "restoreDatabase"]);
     const build = await entry.loadServerBuild();
     expect(build.entry.module.default).toBeTypeOf("function");
     expect(Object.keys(build.routes)).toContain("root");

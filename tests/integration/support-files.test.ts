@@ -77,15 +77,6 @@ describe("support downloads (ADR 025)", () => {
     expect(response.status).toBe(400);
   });
 
-  it("does not write again the file of a demo app staff deleted (issue 27 item 9)", async () => {
-    const own = (app: (typeof DEMO_SUPPORT_APPS)[number]) => [app.downloadUrl, app.androidDownloadUrl, app.iosDownloadUrl, app.windowsDownloadUrl].filter((url) => url?.startsWith("/"));
-    const deleted = DEMO_SUPPORT_APPS.find((app) => own(app).length > 0)!;
-    const [row] = await ctx.database.db.select({ id: supportApps.id }).from(supportApps).where(eq(supportApps.name, deleted.name));
-    expect((await ctx.request(`/api/admin/support-apps/${row!.id}`, { method: "DELETE", headers: { cookie } })).status).toBe(204);
-    await writeDemoDownloads(ctx.database.db, mediaDir);
-    for (const url of own(deleted)) expect((await ctx.request(url!)).status, url).toBe(404);
-  });
-
   it("writes a file behind every demo download on this site, a ZIP dated when it was written", async () => {
     await writeDemoDownloads(ctx.database.db, mediaDir, new Date(2026, 10, 24, 9, 30, 14));
     const apps = await ctx.database.db.select({ name: supportApps.name }).from(supportApps);
@@ -105,6 +96,15 @@ describe("support downloads (ADR 025)", () => {
         expect(stamp, url).toEqual(new Date(2026, 10, 24, 9, 30, 14));
       }
     }
+  });
+
+  it("does not write again the file of a demo app staff deleted (issue 27 item 9)", async () => {
+    const own = (app: (typeof DEMO_SUPPORT_APPS)[number]) => [app.downloadUrl, app.androidDownloadUrl, app.iosDownloadUrl, app.windowsDownloadUrl].filter((url) => url?.startsWith("/"));
+    const deleted = DEMO_SUPPORT_APPS.find((app) => own(app).length > 0)!;
+    const [row] = await ctx.database.db.select({ id: supportApps.id }).from(supportApps).where(eq(supportApps.name, deleted.name));
+    expect((await ctx.request(`/api/admin/support-apps/${row!.id}`, { method: "DELETE", headers: { cookie } })).status).toBe(204);
+    await writeDemoDownloads(ctx.database.db, mediaDir);
+    for (const url of own(deleted)) expect((await ctx.request(url!)).status, url).toBe(404);
   });
 
   it("sends no visitor to an address outside the site: every demo download is a file here, and the invented brands' apps have no store links", () => {

@@ -96,7 +96,7 @@ describeEachDatabase("uploads nothing uses any more", (getDatabase) => {
   it("an image shared by a product and a post (content-addressed) goes with the last of them, every variant", async () => {
     const image = await uploadImage(10);
     expect(await uploadImage(10)).toBe(image);
-    expect(variantsOf(image).length).toBe(6); // 320, 640 and 700 px, WebP and AVIF
+    expect(variantsOf(image).length).toBe(7); // 320, 640 and 700 px, WebP and AVIF, and the 1200 × 630 sharing JPEG
     const replacement = await uploadImage(200);
     const camera = await product("Paylaşılan Görselli Kamera", image);
     const article = await post("paylasilan-gorsel", { imageUrl: image });
@@ -109,6 +109,7 @@ describeEachDatabase("uploads nothing uses any more", (getDatabase) => {
     expect((await send("DELETE", `/api/admin/blog/${article.id}`)).status).toBe(204);
     expect(await served(image)).toBe(404);
     expect(await served(image.replace(/-\d+\.webp$/, "-320.avif"))).toBe(404);
+    expect(await served(image.replace(/-\d+\.webp$/, "-og.jpg"))).toBe(404);
     expect(variantsOf(image)).toEqual([]);
     expect(await served(replacement)).toBe(200);
   });

@@ -165,7 +165,7 @@ export const uploadedImageReference = (hash: string) => `${MEDIA_URL_PREFIX}${ha
 /** Deletes every variant of one upload (each width, WebP and AVIF); answers the names deleted. */
 export async function deleteUploadedImage(mediaDir: string, hash: string): Promise<string[]> {
   if (!/^[0-9a-f]{20}$/.test(hash)) return [];
-  const variant = new RegExp(`^${hash}-\\d+\\.(?:webp|avif)$`);
+  const variant = new RegExp(`^${hash}-(?:\\d+\\.(?:webp|avif)|og\\.jpg)$`);
   const names = existsSync(mediaDir) ? (await readdir(mediaDir)).filter((name) => variant.test(name)) : [];
   for (const name of names) await rm(path.join(mediaDir, name), { force: true });
   return names;
