@@ -15,7 +15,7 @@ import { ContentMemo } from "#app/db/content-memo.server";
 import { broadcastPageCachePurge, PAGE_CACHE_CHANNEL } from "#app/db/page-cache-channel.server";
 import { jsonError } from "#app/http/json.server";
 import { logText } from "#app/lib/log-text";
-import { MAX_UPLOAD_BYTES } from "#app/features/media/media.server";
+import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from "#app/domain/uploads";
 import { parseTrustProxy, peerAddress, resolveClientIp } from "./client-ip";
 import { databaseFailureResponse } from "./database-failure";
 import type { Env } from "./env";
@@ -139,7 +139,7 @@ export function createApp(options: AppOptions) {
 
   // Before anything reads a body, on every path (the upload endpoints get their own larger limit).
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => jsonError(413, "İstek gövdesi çok büyük (en fazla 1 MB).") });
-  const uploadBodyLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: () => jsonError(413, "Dosya en fazla 10 MB olabilir.") });
+  const uploadBodyLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: () => jsonError(413, uploadTooLargeMessage("Dosya")) });
   // GET and HEAD carry no body (the Request of either has none); asking for one would build the whole Request per page view.
   app.use((c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();

@@ -58,6 +58,15 @@ describeEachDatabase("admin resources: GET → PUT round trip", (getDatabase) =>
     expect(Object.keys(ADMIN_RESOURCES).sort()).toEqual(["blog", "brands", "leads", "messages", "newsletter", "products", "support-apps", "unfound-searches"]);
   });
 
+  it("serves each resource under the name its definition gives, and answers 404 for a name no resource has", async () => {
+    for (const [name, server] of Object.entries(ADMIN_RESOURCES)) expect(server.resource.name).toBe(name);
+    for (const [method, path] of [["GET", "/api/admin/urunler"], ["POST", "/api/admin/urunler"], ["GET", "/api/admin/urunler/1"], ["DELETE", "/api/admin/constructor/1"]] as const) {
+      const response = await send(method, path, method === "POST" ? {} : undefined);
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(await response.json()).toEqual({ message: "Kaynak bulunamadı." });
+    }
+  });
+
   for (const [name, server] of Object.entries(ADMIN_RESOURCES)) {
     const { schemas } = server.resource;
     const path = `/api/admin/${name}`;

@@ -1,5 +1,5 @@
 import { getAppContext } from "#app/app-context.server";
-import { adminResourceFor } from "#app/composition/admin-resources.server";
+import { adminResourceNamed } from "#app/composition/admin-resources.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
 import { itemResponse, itemWriteResponse } from "#app/http/admin-resource.server";
 import { parseId } from "#app/http/json.server";
@@ -8,12 +8,12 @@ import type { Route } from "./+types/admin-resource-item";
 /** `GET /api/admin/{resource}/{id}`: the item, which PUT accepts back; one module for every admin resource. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdminApi(request, context);
-  return itemResponse(adminResourceFor(request), getAppContext(context).db, parseId(params.id));
+  return itemResponse(adminResourceNamed(params.resource), getAppContext(context).db, parseId(params.id));
 }
 
 /** PUT (with the `updatedAt` read), PATCH (some fields), DELETE (204); 405 for what the resource lacks. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);
   const { db, clientIp } = getAppContext(context);
-  return itemWriteResponse(adminResourceFor(request), request, db, parseId(params.id), { actor, ipAddress: clientIp });
+  return itemWriteResponse(adminResourceNamed(params.resource), request, db, parseId(params.id), { actor, ipAddress: clientIp });
 }
