@@ -29,6 +29,8 @@ test.describe("brands admin", () => {
 
     const created = page.getByRole("row").filter({ hasText: name });
     const deleteButton = created.getByRole("button", { name: `${name} markasını sil` });
+    // A tooltip closes when the page scrolls under it (Radix): the row is brought into view before the focus.
+    await deleteButton.scrollIntoViewIfNeeded();
     await deleteButton.focus();
     await expect(page.getByRole("tooltip", { name: `${name} markasını sil` })).toBeVisible();
     await deleteButton.click();
