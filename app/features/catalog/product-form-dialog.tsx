@@ -16,7 +16,7 @@ type Product = ItemOf<typeof productsResource>;
  * What the dialog's fields hold (features as one comma-separated text, specification rows, one
  * document address per kind), turned into the API's shape and checked with the schema the API uses.
  */
-const productDialogSchema = z
+export const productDialogSchema = z
   .object({
     name: z.string(),
     description: z.string(),

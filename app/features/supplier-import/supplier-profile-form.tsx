@@ -45,7 +45,7 @@ const FEED_FIELDS = [
 const textsOf = <K extends string>(fields: readonly (readonly [K, string])[]) => z.record(z.enum(fields.map(([key]) => key) as [K, ...K[]]), z.string());
 
 /** What the inputs hold (text), handed on to the schema the API checks with, which turns it into a profile. */
-const setupFormSchema = z
+export const setupFormSchema = z
   .object({
     catalogueUrl: z.string(),
     profile: z.object({
