@@ -110,6 +110,10 @@ export function NewItemButton({ label, onClick }: { label: string; onClick: () =
   );
 }
 
+/**
+ * The dialog itself: `values` fills the fields from the item (or empty), `schema` checks them and
+ * turns them into what the resource's create or update takes; `children` renders the fields.
+ */
 export function ItemDialog<Schema extends FormSchema, Item extends Editable>({
   open,
   onOpenChange,

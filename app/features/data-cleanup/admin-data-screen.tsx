@@ -1,11 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { z } from "zod";
 import { AdminScreen } from "#app/components/admin/admin-screen";
 import { useConfirm } from "#app/components/admin/confirm-dialog";
 import { Button } from "#app/components/ui/button";
 import { toast } from "#app/components/ui/use-toast";
-import { adminKeys } from "#app/admin/query-keys";
 import { getParsed } from "#app/admin/resource";
 import { apiRequest } from "#app/http/api-client";
 import { dataStatsQuery } from "./data-stats.queries";
@@ -14,14 +13,16 @@ const format = (value: number) => value.toLocaleString("tr-TR");
 
 const previewSchema = z.object({ count: z.number().int().nonnegative(), message: z.string() });
 
-function useCleanup(path: string, failure: string) {
+/** The products resource (another feature's, handed in by the route): a tool changes its list, its items and the views read from them. */
+type Products = { invalidate: (queryClient: QueryClient) => Promise<void> };
+
+function useCleanup(path: string, failure: string, products: Products) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => (await apiRequest("POST", path)).json() as Promise<{ message: string }>,
     onSuccess: async (result) => {
       toast({ title: "Başarılı", description: result.message });
-      // A cleanup changes products: their list and items, and the views read from them.
-      for (const queryKey of [adminKeys.resource("products"), adminKeys.dataStats(), adminKeys.seoAnalysis()]) await queryClient.invalidateQueries({ queryKey });
+      await products.invalidate(queryClient);
     },
     onError: () => toast({ title: "Hata", description: failure, variant: "destructive" }),
   });
@@ -60,8 +61,8 @@ const TOOLS: ToolProps[] = [
 ];
 
 /** One tool: what it does, and its button, which asks first (with what a cleanup's preview says it would change). */
-function Tool({ path, title, description, label, busyLabel, confirmLabel, failure, consequence }: ToolProps) {
-  const run = useCleanup(path, failure);
+function Tool({ path, title, description, label, busyLabel, confirmLabel, failure, consequence, products }: ToolProps & { products: Products }) {
+  const run = useCleanup(path, failure, products);
   const confirm = useConfirm();
   const [previewing, setPreviewing] = useState(false);
   const ask = async () => {
@@ -88,7 +89,7 @@ function Tool({ path, title, description, label, busyLabel, confirmLabel, failur
 }
 
 /** /n1_admin/data-management: statistics, the two cleanups and the page-cache purge, each confirmed first. */
-export function AdminDataScreen() {
+export function AdminDataScreen({ products }: { products: Products }) {
   const stats = useQuery(dataStatsQuery());
   const cards = stats.data
     ? [
@@ -115,7 +116,7 @@ export function AdminDataScreen() {
       </ul>
       <section className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2 lg:grid-cols-3">
         {TOOLS.map((tool) => (
-          <Tool key={tool.path} {...tool} />
+          <Tool key={tool.path} {...tool} products={products} />
         ))}
       </section>
     </AdminScreen>
