@@ -1,16 +1,5 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-/**
- * An admin resource's two routes, `api/admin/{name}` and `api/admin/{name}/:id`, served by the two
- * generic modules (ADR 026); the entity is looked up by name in app/composition/admin-resources.server.ts.
- */
-function adminResource(name: string) {
-  return [
-    route(`api/admin/${name}`, "routes/api/admin-resource-collection.ts", { id: `api-admin-${name}` }),
-    route(`api/admin/${name}/:id`, "routes/api/admin-resource-item.ts", { id: `api-admin-${name}-item` }),
-  ];
-}
-
 /** The 3 service landing pages (SPEC 2, local-search landing pages). */
 const SERVICE_LANDING_PATHS = ["kocaeli-alarm-sistemleri", "kocaeli-yangin-ihbar-sistemi", "kocaeli-kamera-sistemleri"];
 
@@ -141,7 +130,10 @@ export default [
   ),
 
   // Admin API: every handler calls requireAdminApi itself (tests/security/access-matrix.test.ts)
-  ...adminResource("products"),
+  // Every admin resource: `:resource` is the name its definition gives (`defineAdminResource`),
+  // served by two generic modules (ADR 026, ADR 034); the static paths below rank before them.
+  route("api/admin/:resource", "routes/api/admin-resource-collection.ts"),
+  route("api/admin/:resource/:id", "routes/api/admin-resource-item.ts"),
   route("api/admin/products/export.csv", "routes/api/admin-products-export.ts"),
   route("api/admin/products/import", "routes/api/admin-products-import.ts"),
   route("api/admin/scrape-products", "routes/api/admin-scrape-products.ts"),
@@ -149,20 +141,13 @@ export default [
   route("api/admin/imports/:id", "routes/api/admin-import.ts"),
   route("api/admin/supplier-profile", "routes/api/admin-supplier-profile.ts"),
   route("api/admin/supplier-profile/preview", "routes/api/admin-supplier-preview.ts"),
-  ...adminResource("brands"),
-  ...adminResource("blog"),
-  ...adminResource("support-apps"),
   route("api/admin/support-files", "routes/api/admin-support-files.ts"),
   route("api/admin/data-management/stats", "routes/api/admin-data-stats.ts"),
   route("api/admin/data-management/clean-duplicates", "routes/api/admin-clean-duplicates.ts"),
   route("api/admin/data-management/fix-images", "routes/api/admin-fix-images.ts"),
-  ...adminResource("messages"),
-  ...adminResource("leads"),
   route("api/admin/leads/export.csv", "routes/api/admin-leads-export.ts"),
   route("api/admin/leads/stats", "routes/api/admin-lead-stats.ts"),
   route("api/admin/seo/analysis", "routes/api/admin-seo-analysis.ts"),
-  ...adminResource("unfound-searches"),
-  ...adminResource("newsletter"),
   route("api/admin/newsletter/export.csv", "routes/api/admin-newsletter-export.ts"),
   route("api/admin/settings", "routes/api/admin-settings.ts"),
   route("api/admin/media", "routes/api/admin-media.ts"),

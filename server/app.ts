@@ -111,7 +111,7 @@ export function createApp(options: AppOptions) {
 
   // Before anything reads a body, on every path (the upload endpoints get their own larger limit).
   const jsonBodyLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, onError: () => jsonError(413, "İstek gövdesi çok büyük (en fazla 1 MB).") });
-  const uploadBodyLimit = bodyLimit({ maxSize: runtime.maxUploadBytes + UPLOAD_FRAMING_BYTES, onError: () => jsonError(413, "Dosya en fazla 10 MB olabilir.") });
+  const uploadBodyLimit = bodyLimit({ maxSize: runtime.uploadLimit.bytes + UPLOAD_FRAMING_BYTES, onError: () => jsonError(413, runtime.uploadLimit.message) });
   // GET and HEAD carry no body (the Request of either has none); asking for one would build the whole Request per page view.
   app.use((c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();

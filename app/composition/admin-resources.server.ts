@@ -10,8 +10,9 @@ import type { ResourceServer } from "#app/http/admin-resource.server";
 import { jsonError } from "#app/http/json.server";
 
 /**
- * Every admin resource by its URL name (ADR 026): what the two generic route modules serve. A new
- * entity adds its server here and its two routes in app/routes.ts.
+ * Every admin resource by its URL name (ADR 026, ADR 034): what the two generic route modules
+ * (`api/admin/:resource[/:id]`) serve. A new entity adds its server here, and nothing else: its
+ * name is the one its definition gives.
  */
 export const ADMIN_RESOURCES: Record<string, ResourceServer> = Object.fromEntries(
   [productsServer, brandsServer, blogPostsServer, supportAppsServer, contactMessagesServer, leadsServer, newsletterSubscribersServer, unfoundSearchesServer].map((server) => [
@@ -20,9 +21,8 @@ export const ADMIN_RESOURCES: Record<string, ResourceServer> = Object.fromEntrie
   ]),
 );
 
-/** The resource a request under `/api/admin/{name}` is for. */
-export function adminResourceFor(request: Request): ResourceServer {
-  const name = new URL(request.url).pathname.split("/")[3] ?? "";
+/** The resource a route's `:resource` parameter names; 404 for a name no resource has. */
+export function adminResourceNamed(name: string): ResourceServer {
   const server = Object.hasOwn(ADMIN_RESOURCES, name) ? ADMIN_RESOURCES[name] : undefined;
   if (!server) throw jsonError(404, "Kaynak bulunamadı.");
   return server;

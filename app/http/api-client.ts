@@ -55,8 +55,6 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   }
 }
 
-export type UploadedImage = { url: string; width: number; height: number; variants: { width: number; url: string }[] };
-
 /** Sends one file as multipart/form-data (field `file`); any non-2xx becomes an ApiError. */
 export async function postFile(url: string, file: File): Promise<Response> {
   const body = new FormData();
@@ -64,9 +62,4 @@ export async function postFile(url: string, file: File): Promise<Response> {
   const response = await fetch(url, { method: "POST", credentials: "include", body });
   if (!response.ok) throw new ApiError(response.status, (await response.text()) || "", response.statusText);
   return response;
-}
-
-/** Sends one image to the admin media endpoint, which stores its WebP variants. */
-export async function uploadImage(file: File): Promise<UploadedImage> {
-  return (await (await postFile("/api/admin/media", file)).json()) as UploadedImage;
 }

@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 const count = new Intl.NumberFormat("tr-TR");
 
 /**
@@ -10,3 +12,12 @@ export function tooLongMessage(max: number): string {
 
 /** zod's option for `.max(n, …)` on a string: `z.string().max(200, maxLength(200))`. */
 export const maxLength = (max: number) => ({ error: tooLongMessage(max) });
+
+/** An optional text of at most `max` characters, trimmed: absent, null (what GET answers for none) or empty is null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, maxLength(max))
+    .nullish()
+    .transform((value) => value || null);

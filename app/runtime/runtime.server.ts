@@ -5,7 +5,7 @@ import type { Database } from "#app/db/client.server";
 import { classifyDatabaseError, type DatabaseFailure } from "#app/db/db-errors.server";
 import { broadcastPageCachePurge, PAGE_CACHE_CHANNEL } from "#app/db/page-cache-channel.server";
 import { setRateLimitMultiplier } from "#app/db/rate-limit.server";
-import { MAX_UPLOAD_BYTES } from "#app/features/media/media.server";
+import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from "#app/domain/uploads";
 import { loadAppSecret } from "./app-secret.server";
 import { ContentMemo } from "./content-memo.server";
 import { PageCache, type SizedPage } from "./page-cache.server";
@@ -51,8 +51,8 @@ export type Runtime<Page extends SizedPage> = {
   databaseFailureOf(error: unknown): DatabaseFailure | undefined;
   /** Resolves when the database answers a trivial query (GET /healthz). */
   ping(): Promise<void>;
-  /** The largest file staff may upload, for the host's body limit. */
-  maxUploadBytes: number;
+  /** The largest file staff may upload and its refusal, for the host's body limit. */
+  uploadLimit: { bytes: number; message: string };
   /** Stops housekeeping and closes the database (unless the caller gave it). */
   close(): Promise<void>;
 };
@@ -133,7 +133,7 @@ export async function createRuntime<Page extends SizedPage>(config: RuntimeConfi
     },
     databaseFailureOf: classifyDatabaseError,
     ping: () => database.ping(),
-    maxUploadBytes: MAX_UPLOAD_BYTES,
+    uploadLimit: { bytes: MAX_UPLOAD_BYTES, message: uploadTooLargeMessage("Dosya") },
     close: () => started.close(),
   };
 }

@@ -22,7 +22,7 @@ test("creates and edits a blog post, with the slug and meta title filled from th
   await dialog.getByRole("button", { name: "Ekle", exact: true }).click();
   await expect(page.getByText("Blog yazısı başarıyla eklendi.").first()).toBeVisible();
 
-  const item = page.getByRole("listitem").filter({ hasText: `${title} v2` });
+  const item = page.getByRole("row").filter({ hasText: `${title} v2` });
   await expect(item).toContainText("Yayında");
   await expect(item.getByRole("link", { name: /önizle/ })).toHaveAttribute("href", `/blog/${slug}-ozel`);
   await item.getByRole("button", { name: /düzenle/ }).click();

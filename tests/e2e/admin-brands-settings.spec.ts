@@ -21,14 +21,16 @@ test.describe("brands admin", () => {
     await dialog.getByRole("button", { name: "Ekle", exact: true }).click();
     await expect(page.getByText("Marka eklendi").first()).toBeVisible();
 
-    const inUse = page.getByRole("listitem").filter({ hasText: "Optivizyon" });
+    const inUse = page.getByRole("row").filter({ hasText: "Optivizyon" });
     await inUse.getByRole("button", { name: "Optivizyon markasını sil" }).click();
     await page.getByRole("dialog", { name: "Markayı sil" }).getByRole("button", { name: "Markayı Sil" }).click();
     await expect(page.getByText(/Bu marka \d+ üründe kullanılıyor/).first()).toBeVisible();
     await expect(inUse).toHaveCount(1);
 
-    const created = page.getByRole("listitem").filter({ hasText: name });
+    const created = page.getByRole("row").filter({ hasText: name });
     const deleteButton = created.getByRole("button", { name: `${name} markasını sil` });
+    // A tooltip closes when the page scrolls under it (Radix): the row is brought into view before the focus.
+    await deleteButton.scrollIntoViewIfNeeded();
     await deleteButton.focus();
     await expect(page.getByRole("tooltip", { name: `${name} markasını sil` })).toBeVisible();
     await deleteButton.click();

@@ -102,3 +102,47 @@ test("a wrong day range is refused beside the field, before any request", async 
   await expect(filters.getByLabel("Bitiş tarihi")).toHaveAttribute("aria-invalid", "true");
   await expect(page).toHaveURL(/\/n1_admin\/leads$/);
 });
+
+test("a part of a reference finds the lead, and deleting it asks in the site's own dialog, not the browser's (issue 27 item 10)", async ({ page }) => {
+  const name = `E2E Silinecek ${Date.now()}`;
+  const sent = await page.request.post("/ucretsiz-kesif", {
+    form: { services: "alarm", siteType: "ev", district: "golcuk", name, phone: "0262 444 55 66", consent: "on" },
+    headers: { "X-Forwarded-For": "198.51.100.23" },
+    maxRedirects: 0,
+  });
+  expect(sent.status()).toBe(303);
+  const reference = new URL(sent.headers().location!, "http://x").searchParams.get("no")!;
+  const nativeDialogs: string[] = [];
+  page.on("dialog", (dialog) => {
+    nativeDialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+
+  await signIn(page);
+  await page.goto("/n1_admin/leads");
+  const filters = page.getByRole("search", { name: "Talepleri filtrele" });
+  // "KSF-2026" (type and year) and "000042" (the padded id) are parts of "KSF-2026-000042".
+  await filters.getByLabel("Ara").fill(reference.slice(0, 8).toLowerCase());
+  await filters.getByRole("button", { name: "Filtrele" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: reference })).toContainText(name);
+  await filters.getByLabel("Ara").fill(reference.slice(-6));
+  await filters.getByRole("button", { name: "Filtrele" }).click();
+  const card = page.getByRole("list", { name: "1 talep" }).getByRole("listitem").filter({ hasText: reference });
+  await expect(card).toContainText(name);
+
+  await card.getByRole("button", { name: `${reference} talebini sil` }).click();
+  const confirmation = page.getByRole("dialog", { name: "Talebi sil" });
+  await expect(confirmation).toContainText(`${reference} numaralı talep (${name}) silinecek. Bu işlem geri alınamaz.`);
+  await expect(confirmation.getByRole("button", { name: "Vazgeç" })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Enter");
+  await expect(confirmation).toBeHidden();
+  await expect(card).toHaveCount(1);
+
+  await card.getByRole("button", { name: `${reference} talebini sil` }).click();
+  await confirmation.getByRole("button", { name: "Talebi Sil" }).click();
+  await expect(page.getByText("Talep silindi.").first()).toBeVisible();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText("Bu filtrelere uyan talep yok")).toBeVisible();
+  expect(nativeDialogs).toEqual([]);
+});

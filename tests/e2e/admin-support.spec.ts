@@ -16,7 +16,7 @@ test("adds a support app, toggles it passive and back, and deletes it after a co
   await dialog.getByRole("button", { name: "Ekle", exact: true }).click();
   await expect(page.getByText("Uygulama eklendi").first()).toBeVisible();
 
-  const item = page.getByRole("listitem").filter({ hasText: name });
+  const item = page.getByRole("row").filter({ hasText: name });
   const toggle = item.getByRole("button", { name: /Aktif, pasif yap/ });
   await expect(toggle).toHaveAttribute("aria-pressed", "true");
   await toggle.click();

@@ -8,6 +8,7 @@ import { auditLog } from "#app/db/schema/site";
 import { hashPassword } from "#app/features/auth/password.server";
 import { leadReference } from "#app/features/leads/lead-reference";
 import { getLeadStats } from "#app/features/leads/lead-stats.server";
+import { leadReferenceSql } from "#app/features/leads/leads.resource.server";
 import { describeEachDatabase, type TestDatabase } from "#tests/setup/test-database";
 import { ADMIN, createAppOver, jsonSender, signIn } from "#tests/support/test-app";
 
@@ -188,6 +189,36 @@ describeEachDatabase("admin leads: filters, CSV export and dashboard counts", (g
     expect(await listIds("q=KSF-2026-9999999999")).toEqual([]);
     // LIKE wildcards are text, not patterns.
     expect(await listIds("q=%25")).toEqual([]);
+  });
+
+  it("finds a lead by any part of its reference, as staff type it (issue 27 item 10)", async () => {
+    const reference = (key: keyof typeof ids) => leadReference({ type: rows[key].type, id: ids[key], createdAt: rows[key].createdAt! });
+    expect(await listIds("q=KSF-2026")).toEqual([ids.mehmet, ids.ayse]);
+    expect(await listIds("q=tkl-2026")).toEqual([ids.ismail]);
+    expect(await listIds("q=ILT")).toEqual([ids.formula]);
+    expect(await listIds(`q=${String(ids.ismail).padStart(6, "0")}`)).toEqual([ids.ismail]);
+    expect(await listIds(`q=${reference("mehmet").slice(-9)}`)).toEqual([ids.mehmet]);
+    expect(await listIds(`q=${reference("ayse")}`)).toEqual([ids.ayse]);
+    expect(await listIds("q=KSF-2025")).toEqual([]);
+    expect(await listIds("q=TKL-2026-000000000")).toEqual([]);
+  });
+
+  it("spells the reference in SQL as leadReference does: the year is the office's (UTC+3)", async () => {
+    const { db } = getDatabase();
+    // 21:30 UTC on 31 December 2025 is 00:30 on 1 January 2026 in Istanbul.
+    const [newYear] = await db
+      .insert(leads)
+      .values({ ...base, type: "survey", name: "Yılbaşı Talebi", createdAt: new Date("2025-12-31T21:30:00Z") })
+      .returning({ id: leads.id, type: leads.type, createdAt: leads.createdAt });
+    try {
+      const spelled = await db.select({ id: leads.id, type: leads.type, createdAt: leads.createdAt, reference: leadReferenceSql }).from(leads);
+      expect(spelled).toHaveLength(5);
+      for (const row of spelled) expect(row.reference).toBe(leadReference(row));
+      expect(spelled.find((row) => row.id === newYear!.id)!.reference).toBe(`KSF-2026-${String(newYear!.id).padStart(6, "0")}`);
+      expect(await listIds("q=KSF-2026")).toEqual([ids.mehmet, ids.ayse, newYear!.id]);
+    } finally {
+      await db.delete(leads).where(eq(leads.id, newYear!.id));
+    }
   });
 
   it("lists only open leads whose follow-up day has passed with overdue=1", async () => {

@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from "vitest";
 import type { z } from "zod";
 import { listPageSchema } from "#app/admin/resource";
 import { ADMIN_RESOURCES } from "#app/composition/admin-resources.server";
+import routes from "#app/routes";
 import { users } from "#app/db/schema/auth";
 import { unfoundSearches } from "#app/db/schema/catalog";
 import { contactMessages, newsletterSubscribers } from "#app/db/schema/contact";
@@ -57,6 +58,21 @@ describeEachDatabase("admin resources: GET → PUT round trip", (getDatabase) =>
 
   it("covers every entity of the issue", () => {
     expect(Object.keys(ADMIN_RESOURCES).sort()).toEqual(["blog", "brands", "leads", "messages", "newsletter", "products", "support-apps", "unfound-searches"]);
+  });
+
+  it("names each resource once: the route table serves every one through `:resource`, none by its name", () => {
+    const paths = (JSON.stringify(routes).match(/"path":"api\/admin\/[^"]*"/g) ?? []).map((match) => match.slice(8, -1));
+    expect(paths).toEqual(expect.arrayContaining(["api/admin/:resource", "api/admin/:resource/:id"]));
+    for (const name of Object.keys(ADMIN_RESOURCES)) expect(paths.filter((path) => path === `api/admin/${name}` || path === `api/admin/${name}/:id`)).toEqual([]);
+  });
+
+  it("serves each resource under the name its definition gives, and answers 404 for a name no resource has", async () => {
+    for (const [name, server] of Object.entries(ADMIN_RESOURCES)) expect(server.resource.name).toBe(name);
+    for (const [method, path] of [["GET", "/api/admin/urunler"], ["POST", "/api/admin/urunler"], ["GET", "/api/admin/urunler/1"], ["DELETE", "/api/admin/constructor/1"]] as const) {
+      const response = await send(method, path, method === "POST" ? {} : undefined);
+      expect(response.status, `${method} ${path}`).toBe(404);
+      expect(await response.json()).toEqual({ message: "Kaynak bulunamadı." });
+    }
   });
 
   for (const [name, server] of Object.entries(ADMIN_RESOURCES)) {

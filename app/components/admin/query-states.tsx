@@ -1,22 +1,13 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 
+/** What a list says while it loads, when it failed, and when it has no rows (`emptyText`). */
+export type ListStates = { loadingText: string; errorText: string; emptyText?: string };
+
 /**
  * The loading, error and empty states every admin list shows, with the list itself rendered from
  * the loaded data. `emptyText` applies to arrays with no rows, and to a page (`{items}`) without rows.
  */
-export function QueryStates<T>({
-  query,
-  loadingText,
-  errorText,
-  emptyText,
-  children,
-}: {
-  query: UseQueryResult<T>;
-  loadingText: string;
-  errorText: string;
-  emptyText?: string;
-  children: (data: T) => React.ReactNode;
-}) {
+export function QueryStates<T>({ query, loadingText, errorText, emptyText, children }: ListStates & { query: UseQueryResult<T>; children: (data: T) => React.ReactNode }) {
   if (query.isPending) return <p role="status">{loadingText}</p>;
   if (query.isError) return <p className="text-danger-700">{errorText}</p>;
   const rows = Array.isArray(query.data) ? query.data : (query.data as { items?: unknown } | undefined)?.items;

@@ -14,4 +14,6 @@ export const auditEntrySchema = z.strictObject({
   createdAt: wireTimestamp,
 });
 
+export type AuditEntry = z.output<typeof auditEntrySchema>;
+
 export const auditLogQuery = () => adminView(adminKeys.audit(), "/api/admin/audit", auditEntrySchema.array());

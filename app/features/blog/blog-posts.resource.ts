@@ -2,15 +2,7 @@ import { z } from "zod";
 import { adminKeys } from "#app/admin/query-keys";
 import { defineAdminResource } from "#app/admin/resource";
 import { updatedAtField, wireTimestamp } from "#app/admin/wire";
-import { maxLength } from "#app/lib/length-limits";
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, maxLength(max))
-    .nullish()
-    .transform((value) => value || null);
+import { maxLength, optionalText } from "#app/lib/length-limits";
 
 export const META_DESCRIPTION_HINT = 160;
 
@@ -33,9 +25,6 @@ export const postFormSchema = z.object({
   keywords: optionalText(500),
   isPublished: z.boolean().default(false),
 });
-
-export type PostFormInput = z.input<typeof postFormSchema>;
-export type PostFormValues = z.output<typeof postFormSchema>;
 
 /** What `GET /api/admin/blog/{id}` answers, and `PUT` accepts back (author and dates are the server's). */
 export const postItemSchema = z.strictObject({

@@ -22,7 +22,6 @@ export const brandFormSchema = z.object({
     .transform((value) => value || null),
   isActive: z.boolean().default(true),
 });
-export type BrandFormValues = z.output<typeof brandFormSchema>;
 
 /** What `GET /api/admin/brands` lists and `GET /api/admin/brands/{id}` answers. */
 export const brandItemSchema = z.strictObject({

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { FileDown, FileUp } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { FileUp } from "lucide-react";
+import { useState } from "react";
+import { CsvDownloadLink } from "#app/components/admin/csv-download-link";
+import { FilePickerButton } from "#app/components/admin/upload-field";
 import { Button } from "#app/components/ui/button";
 import { Dialog, DialogContent } from "#app/components/ui/dialog";
 import { toast } from "#app/components/ui/use-toast";
@@ -12,19 +14,14 @@ type Plan = { inserts: number; updates: number; unchanged: number; errors: { row
 /** Products CSV: download everything, or upload a file, see what it would change, then apply it. */
 export function ProductCsvPanel() {
   const queryClient = useQueryClient();
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [pending, setPending] = useState<{ file: File; plan: Plan } | null>(null);
   const preview = useMutation({
-    mutationFn: async (file: File) => ({ file, plan: (await (await postFile("/api/admin/products/import?dryRun=1", file)).json()) as Plan }),
+    mutationFn: async (file: File) => ({ file, plan: (await (await postFile(`${productsResource.path}/import?dryRun=1`, file)).json()) as Plan }),
     onSuccess: setPending,
     onError: (error) => toast({ title: "Hata", description: serverMessage(error) ?? "CSV dosyası okunamadı.", variant: "destructive" }),
-    onSettled: () => {
-      if (input.current) input.current.value = "";
-    },
   });
   const apply = useMutation({
-    mutationFn: async (file: File) => (await (await postFile("/api/admin/products/import", file)).json()) as Plan,
+    mutationFn: async (file: File) => (await (await postFile(`${productsResource.path}/import`, file)).json()) as Plan,
     onSuccess: async (plan) => {
       setPending(null);
       toast({ title: "Başarılı", description: `${plan.inserts} ürün eklendi, ${plan.updates} ürün güncellendi.` });
@@ -35,26 +32,8 @@ export function ProductCsvPanel() {
 
   return (
     <>
-      <a href="/api/admin/products/export.csv" download className="inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-navy-900 hover:bg-slate-50">
-        <FileDown aria-hidden="true" className="size-4" /> CSV İndir
-      </a>
-      <input
-        ref={input}
-        id={inputId}
-        type="file"
-        accept=".csv,text/csv"
-        className="peer sr-only"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) preview.mutate(file);
-        }}
-      />
-      <label
-        htmlFor={inputId}
-        className="inline-flex h-10 cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold text-navy-900 peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-navy-500 hover:bg-slate-50"
-      >
-        <FileUp aria-hidden="true" className="size-4" /> {preview.isPending ? "Okunuyor..." : "CSV Yükle"}
-      </label>
+      <CsvDownloadLink href={`${productsResource.path}/export.csv`} label="CSV İndir" />
+      <FilePickerButton icon={FileUp} label="CSV Yükle" accept=".csv,text/csv" pending={preview.isPending} pendingLabel="Okunuyor..." onFile={(file) => preview.mutate(file)} />
       <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
         <DialogContent title="CSV önizlemesi" description={pending?.file.name} className="max-w-lg">
           {pending && (

@@ -4,15 +4,7 @@ import { defineAdminResource } from "#app/admin/resource";
 import { updatedAtField, wireTimestamp } from "#app/admin/wire";
 import { resolveCategory } from "#app/domain/catalog-taxonomy";
 import { foldTr, slugify } from "#app/lib/turkish";
-import { maxLength } from "#app/lib/length-limits";
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, maxLength(max))
-    .nullish()
-    .transform((value) => value || null);
+import { maxLength, optionalText } from "#app/lib/length-limits";
 
 /** A URL or a path on this site ("/images/…"); empty means none. */
 const imageOrLink = z

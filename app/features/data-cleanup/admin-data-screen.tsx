@@ -1,10 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { z } from "zod";
-import { useConfirmDialog } from "#app/components/admin/confirm-dialog";
+import { AdminScreen } from "#app/components/admin/admin-screen";
+import { useConfirm } from "#app/components/admin/confirm-dialog";
 import { Button } from "#app/components/ui/button";
 import { toast } from "#app/components/ui/use-toast";
-import { adminKeys } from "#app/admin/query-keys";
 import { getParsed } from "#app/admin/resource";
 import { apiRequest } from "#app/http/api-client";
 import { dataStatsQuery } from "./data-stats.queries";
@@ -13,39 +13,84 @@ const format = (value: number) => value.toLocaleString("tr-TR");
 
 const previewSchema = z.object({ count: z.number().int().nonnegative(), message: z.string() });
 
-function useCleanup(path: string, failure: string) {
+/** The products resource (another feature's, handed in by the route): a tool changes its list, its items and the views read from them. */
+type Products = { invalidate: (queryClient: QueryClient) => Promise<void> };
+
+function useCleanup(path: string, failure: string, products: Products) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => (await apiRequest("POST", path)).json() as Promise<{ message: string }>,
     onSuccess: async (result) => {
       toast({ title: "Başarılı", description: result.message });
-      // A cleanup changes products: their list and items, and the views read from them.
-      for (const queryKey of [adminKeys.resource("products"), adminKeys.dataStats(), adminKeys.seoAnalysis()]) await queryClient.invalidateQueries({ queryKey });
+      await products.invalidate(queryClient);
     },
     onError: () => toast({ title: "Hata", description: failure, variant: "destructive" }),
   });
 }
 
-/** /n1_admin/data-management: statistics, the two cleanups and the page-cache purge, each confirmed first. */
-export function AdminDataScreen() {
-  const stats = useQuery(dataStatsQuery());
-  const duplicates = useCleanup("/api/admin/data-management/clean-duplicates", "Temizlik işlemi başarısız");
-  const images = useCleanup("/api/admin/data-management/fix-images", "Resim düzeltme işlemi başarısız");
-  const pageCache = useCleanup("/api/admin/page-cache/purge", "Sayfa önbelleği temizlenemedi");
-  const { confirm, dialog: confirmDialog } = useConfirmDialog();
+type ToolProps = {
+  /** Where the tool is POSTed to run, and (a cleanup) GET to preview what it would change. */
+  path: string;
+  title: string;
+  description: string;
+  label: string;
+  busyLabel: string;
+  confirmLabel: string;
+  failure: string;
+  /** What running it does, when that is known without asking the server (otherwise a preview says it). */
+  consequence?: string;
+};
+
+const TOOLS: ToolProps[] = [
+  {
+    path: "/api/admin/data-management/clean-duplicates", title: "Yinelenen ürünleri temizle", failure: "Temizlik işlemi başarısız",
+    description: "Aynı ad ve markadaki ürünlerden en eskisi kalır; eksik bilgileri diğerlerinden tamamlanır, diğerleri silinir.",
+    label: "Yinelenenleri Temizle", busyLabel: "Temizleniyor...", confirmLabel: "Yinelenenleri Sil",
+  },
+  {
+    path: "/api/admin/data-management/fix-images", title: "Görselleri düzelt", failure: "Resim düzeltme işlemi başarısız",
+    description: "Görsel yollarını düzenler; var olmayan yerel dosyalara işaret eden görselleri kaldırır.",
+    label: "Görselleri Düzelt", busyLabel: "Düzeltiliyor...", confirmLabel: "Görselleri Düzelt",
+  },
+  {
+    path: "/api/admin/page-cache/purge", title: "Sayfa önbelleğini temizle", failure: "Sayfa önbelleği temizlenemedi",
+    description: "Ziyaretçilere hazır tutulan sayfalar her içerik değişikliğinde kendiliğinden yenilenir. Sitede eski bir görünüm kalırsa buradan tümünü silebilirsiniz.",
+    label: "Önbelleği Temizle", busyLabel: "Temizleniyor...", confirmLabel: "Önbelleği Temizle",
+    consequence: "Hazır tutulan tüm sayfalar silinecek; her sayfa bir sonraki ziyarette yeniden oluşturulur. İçerik değişmez.",
+  },
+];
+
+/** One tool: what it does, and its button, which asks first (with what a cleanup's preview says it would change). */
+function Tool({ path, title, description, label, busyLabel, confirmLabel, failure, consequence, products }: ToolProps & { products: Products }) {
+  const run = useCleanup(path, failure, products);
+  const confirm = useConfirm();
   const [previewing, setPreviewing] = useState(false);
-  /** Asks the server what a cleanup would change, then confirms with that (or only informs when nothing). */
-  const confirmCleanup = async (path: string, title: string, confirmLabel: string, cleanup: typeof duplicates) => {
+  const ask = async () => {
+    if (consequence) return confirm({ title, consequence, confirmLabel, run: () => run.mutateAsync() });
     setPreviewing(true);
     try {
       const preview = await getParsed(path, previewSchema);
-      confirm({ title, consequence: preview.message, confirmLabel, nothingToDo: preview.count === 0, run: () => cleanup.mutateAsync() });
+      confirm({ title, consequence: preview.message, confirmLabel, nothingToDo: preview.count === 0, run: () => run.mutateAsync() });
     } catch {
       toast({ title: "Hata", description: "Yapılacak değişiklikler okunamadı. Lütfen tekrar deneyin.", variant: "destructive" });
     } finally {
       setPreviewing(false);
     }
   };
+  return (
+    <div>
+      <h2 className="font-bold">{title}</h2>
+      <p className="mt-1 text-sm text-slate-700">{description}</p>
+      <Button className="mt-3" onClick={() => void ask()} disabled={run.isPending || previewing}>
+        {run.isPending ? busyLabel : label}
+      </Button>
+    </div>
+  );
+}
+
+/** /n1_admin/data-management: statistics, the two cleanups and the page-cache purge, each confirmed first. */
+export function AdminDataScreen({ products }: { products: Products }) {
+  const stats = useQuery(dataStatsQuery());
   const cards = stats.data
     ? [
         { title: "Ürünler", lines: [`Toplam: ${format(stats.data.products.total)}`, `Aktif: ${format(stats.data.products.active)}`, `Öne çıkan: ${format(stats.data.products.featured)}`, `Görselli: ${format(stats.data.products.withImages)}`] },
@@ -55,9 +100,7 @@ export function AdminDataScreen() {
       ]
     : [];
   return (
-    <div className="grid gap-6">
-      {confirmDialog}
-      <h1 className="text-2xl font-bold">Veri Yönetimi</h1>
+    <AdminScreen title="Veri Yönetimi">
       {stats.isPending && <p role="status">İstatistikler yükleniyor...</p>}
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => (
@@ -72,49 +115,10 @@ export function AdminDataScreen() {
         ))}
       </ul>
       <section className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2 lg:grid-cols-3">
-        <div>
-          <h2 className="font-bold">Yinelenen ürünleri temizle</h2>
-          <p className="mt-1 text-sm text-slate-700">Aynı ad ve markadaki ürünlerden en eskisi kalır; eksik bilgileri diğerlerinden tamamlanır, diğerleri silinir.</p>
-          <Button
-            className="mt-3"
-            onClick={() => confirmCleanup("/api/admin/data-management/clean-duplicates", "Yinelenen ürünleri temizle", "Yinelenenleri Sil", duplicates)}
-            disabled={duplicates.isPending || previewing}
-          >
-            {duplicates.isPending ? "Temizleniyor..." : "Yinelenenleri Temizle"}
-          </Button>
-        </div>
-        <div>
-          <h2 className="font-bold">Görselleri düzelt</h2>
-          <p className="mt-1 text-sm text-slate-700">Görsel yollarını düzenler; var olmayan yerel dosyalara işaret eden görselleri kaldırır.</p>
-          <Button
-            className="mt-3"
-            onClick={() => confirmCleanup("/api/admin/data-management/fix-images", "Görselleri düzelt", "Görselleri Düzelt", images)}
-            disabled={images.isPending || previewing}
-          >
-            {images.isPending ? "Düzeltiliyor..." : "Görselleri Düzelt"}
-          </Button>
-        </div>
-        <div>
-          <h2 className="font-bold">Sayfa önbelleğini temizle</h2>
-          <p className="mt-1 text-sm text-slate-700">
-            Ziyaretçilere hazır tutulan sayfalar her içerik değişikliğinde kendiliğinden yenilenir. Sitede eski bir görünüm kalırsa buradan tümünü silebilirsiniz.
-          </p>
-          <Button
-            className="mt-3"
-            onClick={() =>
-              confirm({
-                title: "Sayfa önbelleğini temizle",
-                consequence: "Hazır tutulan tüm sayfalar silinecek; her sayfa bir sonraki ziyarette yeniden oluşturulur. İçerik değişmez.",
-                confirmLabel: "Önbelleği Temizle",
-                run: () => pageCache.mutateAsync(),
-              })
-            }
-            disabled={pageCache.isPending}
-          >
-            {pageCache.isPending ? "Temizleniyor..." : "Önbelleği Temizle"}
-          </Button>
-        </div>
+        {TOOLS.map((tool) => (
+          <Tool key={tool.path} {...tool} products={products} />
+        ))}
       </section>
-    </div>
+    </AdminScreen>
   );
 }

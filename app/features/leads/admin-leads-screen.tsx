@@ -1,11 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { MessageCircle, Phone, Trash2 } from "lucide-react";
+import { MessageCircle, Phone } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { AdminScreen } from "#app/components/admin/admin-screen";
+import { Badge } from "#app/components/admin/badge";
 import { QueryStates } from "#app/components/admin/query-states";
+import { useRemoveItem } from "#app/components/admin/use-remove-item";
+import { toastWriteFailure } from "#app/components/admin/write-failure";
 import { Button } from "#app/components/ui/button";
-import { FormField, SelectField, TextareaField } from "#app/components/ui/form-field";
-import { IconButton } from "#app/components/ui/icon-button";
+import { FormField, optionsOf, SelectField, TextareaField } from "#app/components/ui/form-field";
 import { toast } from "#app/components/ui/use-toast";
 import type { RowOf } from "#app/admin/resource";
 import { LEAD_STATUSES } from "#app/db/schema/leads";
@@ -36,13 +39,12 @@ function age(createdAt: string, now = Date.now()): string {
 
 const label = <T extends Record<string, string>>(labels: T, value: string | undefined) => (value ? (labels[value as keyof T] ?? value) : undefined);
 
-/** One lead: the visitor's request, read-only, and the staff workflow form under it. */
-function LeadCard({ lead, onSaved }: { lead: LeadRow; onSaved: () => Promise<void> }) {
+/** One lead: the visitor's request, read-only, its delete button, and the staff workflow form under it. */
+function LeadCard({ lead, reference, removeButton, onSaved }: { lead: LeadRow; reference: string; removeButton: React.ReactNode; onSaved: () => Promise<void> }) {
   const [status, setStatus] = useState(lead.status);
   const [lostReason, setLostReason] = useState(lead.lostReason ?? "");
   const [followUpOn, setFollowUpOn] = useState(lead.followUpOn ?? "");
   const [internalNotes, setInternalNotes] = useState(lead.internalNotes ?? "");
-  const reference = leadReference({ type: lead.type, id: lead.id, createdAt: new Date(lead.createdAt) });
   const save = useMutation({
     mutationFn: () =>
       leadsResource.patch(lead.id, { status, lostReason: status === "lost" ? lostReason : null, followUpOn: followUpOn || null, internalNotes }),
@@ -50,12 +52,7 @@ function LeadCard({ lead, onSaved }: { lead: LeadRow; onSaved: () => Promise<voi
       toast({ title: "Başarılı", description: `${reference} güncellendi.` });
       await onSaved();
     },
-    onError: (error) => toast({ title: "Hata", description: error.message.replace(/^\d+: /, "") || "Talep güncellenemedi.", variant: "destructive" }),
-  });
-  const remove = useMutation({
-    mutationFn: () => leadsResource.remove(lead.id),
-    onSuccess: onSaved,
-    onError: () => toast({ title: "Hata", description: "Talep silinemedi.", variant: "destructive" }),
+    onError: (error) => toastWriteFailure(error, "Talep güncellenemedi.", { serverReasons: true }),
   });
   const { services, siteType, preferredDate, timeWindow, summary, subject, phoneAsTyped, lines } = lead.details;
 
@@ -64,7 +61,9 @@ function LeadCard({ lead, onSaved }: { lead: LeadRow; onSaved: () => Promise<voi
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="grid gap-1">
           <p className="font-semibold text-navy-900">
-            <span className="mr-2 rounded bg-navy-50 px-2 py-0.5 text-xs text-navy-800">{LEAD_TYPE_LABELS[lead.type]}</span>
+            <Badge tone="navy" className="mr-2">
+              {LEAD_TYPE_LABELS[lead.type]}
+            </Badge>
             {reference} · {LEAD_STATUS_LABELS[lead.status]}
           </p>
           <p className="text-sm text-slate-800">
@@ -103,14 +102,7 @@ function LeadCard({ lead, onSaved }: { lead: LeadRow; onSaved: () => Promise<voi
             {lead.utmSource && ` · utm: ${[lead.utmSource, lead.utmMedium, lead.utmCampaign].filter(Boolean).join(" / ")}`}
           </p>
         </div>
-        <IconButton
-          icon={Trash2}
-          tone="danger"
-          label={`${reference} talebini sil`}
-          onClick={() => {
-            if (window.confirm("Bu talebi silmek istediğinizden emin misiniz?")) remove.mutate();
-          }}
-        />
+        {removeButton}
       </div>
       <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         {subject && (
@@ -173,13 +165,12 @@ function LeadCard({ lead, onSaved }: { lead: LeadRow; onSaved: () => Promise<voi
           save.mutate();
         }}
       >
-        <SelectField label="Durum" value={status} onChange={(event) => setStatus(event.target.value as LeadRow["status"])}>
-          {LEAD_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {LEAD_STATUS_LABELS[value]}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField
+          label="Durum"
+          value={status}
+          onChange={(event) => setStatus(event.target.value as LeadRow["status"])}
+          options={optionsOf(LEAD_STATUSES, LEAD_STATUS_LABELS)}
+        />
         <FormField label="Takip tarihi" type="date" value={followUpOn} onChange={(event) => setFollowUpOn(event.target.value)} />
         {status === "lost" && (
           <FormField label="Kaybedilme nedeni" maxLength={LEAD_WORKFLOW_LIMITS.lostReason} value={lostReason} onChange={(event) => setLostReason(event.target.value)} />
@@ -209,9 +200,10 @@ export function AdminLeadsScreen() {
   const filters = leadFiltersOf(searchParams);
   const filtered = leadFiltersSearch(filters) !== "";
   const leads = useQuery(leadsResource.listQuery(filters));
+  const refresh = () => leadsResource.invalidate(queryClient);
+  const remover = useRemoveItem(leadsResource, { title: "Talebi sil", confirmLabel: "Talebi Sil", removed: "Talep silindi.", failed: "Talep silinemedi." });
   return (
-    <div className="grid gap-6">
-      <h1 className="text-2xl font-bold">Talepler</h1>
+    <AdminScreen title="Talepler">
       <LeadFiltersForm filters={filters} onApply={(next) => setSearchParams(leadFiltersSearch(next))} />
       <QueryStates
         query={leads}
@@ -221,12 +213,14 @@ export function AdminLeadsScreen() {
       >
         {(rows) => (
           <ul className="grid gap-4" aria-label={`${rows.length.toLocaleString("tr-TR")} talep`}>
-            {rows.map((lead) => (
-              <LeadCard key={`${lead.id}-${lead.updatedAt}`} lead={lead} onSaved={() => leadsResource.invalidate(queryClient)} />
-            ))}
+            {rows.map((lead) => {
+              const reference = leadReference({ type: lead.type, id: lead.id, createdAt: new Date(lead.createdAt) });
+              const remove = remover.removeButton(lead.id, `${reference} talebini sil`, `${reference} numaralı talep (${lead.name}) silinecek. Bu işlem geri alınamaz.`);
+              return <LeadCard key={`${lead.id}-${lead.updatedAt}`} lead={lead} reference={reference} removeButton={remove} onSaved={refresh} />;
+            })}
           </ul>
         )}
       </QueryStates>
-    </div>
+    </AdminScreen>
   );
 }

@@ -1,14 +1,15 @@
-import { Download } from "lucide-react";
 import { useState } from "react";
+import { CsvDownloadLink } from "#app/components/admin/csv-download-link";
 import { Button } from "#app/components/ui/button";
-import { FormField, SelectField } from "#app/components/ui/form-field";
+import { FormField, optionsOf, SelectField } from "#app/components/ui/form-field";
 import { LEAD_STATUSES, LEAD_TYPES } from "#app/db/schema/leads";
 import { LEAD_DISTRICT_OPTIONS } from "./lead-districts";
 import { leadSourceLabel, SOURCE_KIND_LABELS, SOURCE_KINDS } from "./lead-source-groups";
 import { LEAD_SEARCH_MAX, leadFiltersSearch, leadListQuerySchema, type LeadFilters } from "./lead-list-query";
-import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS } from "./leads.resource";
+import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, leadsResource } from "./leads.resource";
 
 const FILTER_NAMES = ["q", "status", "type", "district", "source", "from", "to", "overdue"] as const;
+const ANY = { value: "", label: "Tümü" };
 
 /** The filters a query string names (unknown parameters ignored; the server checks the values). */
 export function leadFiltersOf(params: URLSearchParams): LeadFilters {
@@ -43,39 +44,16 @@ export function LeadFiltersForm({ filters, onApply }: { filters: LeadFilters; on
       }}
     >
       <FormField label="Ara" name="q" type="search" placeholder="Ad, telefon veya talep no" maxLength={LEAD_SEARCH_MAX} defaultValue={filters.q} error={errors.q} />
-      <SelectField label="Durum" name="status" defaultValue={filters.status ?? ""}>
-        <option value="">Tümü</option>
-        {LEAD_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {LEAD_STATUS_LABELS[value]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Tür" name="type" defaultValue={filters.type ?? ""}>
-        <option value="">Tümü</option>
-        {LEAD_TYPES.map((value) => (
-          <option key={value} value={value}>
-            {LEAD_TYPE_LABELS[value]}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="İlçe" name="district" defaultValue={filters.district ?? ""}>
-        <option value="">Tümü</option>
-        {LEAD_DISTRICT_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField label="Kaynak" name="source" defaultValue={filters.source ?? ""}>
-        <option value="">Tümü</option>
-        {SOURCE_KINDS.map((kind) => (
-          <option key={kind} value={kind}>
-            {SOURCE_KIND_LABELS[kind]}
-          </option>
-        ))}
-        {filters.source?.includes(":") && <option value={filters.source}>{leadSourceLabel(filters.source)}</option>}
-      </SelectField>
+      <SelectField label="Durum" name="status" defaultValue={filters.status ?? ""} options={[ANY, ...optionsOf(LEAD_STATUSES, LEAD_STATUS_LABELS)]} />
+      <SelectField label="Tür" name="type" defaultValue={filters.type ?? ""} options={[ANY, ...optionsOf(LEAD_TYPES, LEAD_TYPE_LABELS)]} />
+      <SelectField label="İlçe" name="district" defaultValue={filters.district ?? ""} options={[ANY, ...LEAD_DISTRICT_OPTIONS]} />
+      {/* A source group the dashboard links to (one district page, one product) is kept as a choice of its own. */}
+      <SelectField
+        label="Kaynak"
+        name="source"
+        defaultValue={filters.source ?? ""}
+        options={[ANY, ...optionsOf(SOURCE_KINDS, SOURCE_KIND_LABELS), ...(filters.source?.includes(":") ? [{ value: filters.source, label: leadSourceLabel(filters.source) }] : [])]}
+      />
       <FormField label="Başlangıç tarihi" name="from" type="date" defaultValue={filters.from} error={errors.from} />
       <FormField label="Bitiş tarihi" name="to" type="date" defaultValue={filters.to} error={errors.to} />
       <label className="flex items-center gap-2 text-sm font-medium text-navy-900 sm:col-span-3">
@@ -86,13 +64,7 @@ export function LeadFiltersForm({ filters, onApply }: { filters: LeadFilters; on
         <Button type="button" variant="outline" onClick={() => onApply({})} disabled={search === ""}>
           Temizle
         </Button>
-        <a
-          href={`/api/admin/leads/export.csv${search ? `?${search}` : ""}`}
-          download
-          className="ml-auto inline-flex h-10 items-center gap-2 rounded-md border border-slate-300 px-4 text-sm font-semibold text-navy-900 hover:bg-slate-50"
-        >
-          <Download aria-hidden="true" className="size-4" /> CSV indir
-        </a>
+        <CsvDownloadLink href={`${leadsResource.path}/export.csv${search ? `?${search}` : ""}`} label="CSV indir" className="ml-auto" />
       </div>
     </form>
   );

@@ -1,13 +1,13 @@
 import { and, desc, eq, gte, lt, notInArray, or, sql, type SQL } from "drizzle-orm";
 import { deleteRow, updateRow, type EntityNames, type WriteOptions } from "#app/db/admin-write.server";
 import type { Db } from "#app/db/client.server";
-import { leads, type Lead } from "#app/db/schema/leads";
+import { LEAD_TYPES, leads, type Lead } from "#app/db/schema/leads";
 import { foldSql } from "#app/db/fold";
 import { selectColumns } from "#app/db/select-columns";
 import { searchPattern } from "#app/domain/catalog-matching";
 import { defineResourceServer } from "#app/http/admin-resource.server";
 import type { LeadListQuery } from "./lead-list-query";
-import { leadIdOfReference } from "./lead-reference";
+import { LEAD_REFERENCE_PREFIXES, leadReferencePart } from "./lead-reference";
 import { leadSourceCondition } from "./lead-source-groups.server";
 import { leadItemSchema, leadsResource, type leadWorkflowSchema } from "./leads.resource";
 import { officeDay, officeDayStart } from "./survey-calendar";
@@ -23,16 +23,28 @@ const itemColumns = selectColumns(leads, leadItemSchema);
 const DAY_MS = 86_400_000;
 
 /**
- * The search: a reference (`KSF-2026-000123`) finds its lead; otherwise the name, folded
- * (`ayse` finds "Ayşe"), or, when the text looks like a phone number, its digits without the
- * trunk 0 inside the stored E.164 number (`0532 123` finds +90532123…).
+ * `leadReference` in SQL: the type's prefix, the office's year of creation (Istanbul, UTC+3 all
+ * year) and the id padded to six digits, e.g. `KSF-2026-000123`.
+ */
+export const leadReferenceSql = sql<string>`(case ${leads.type} ${sql.join(
+  LEAD_TYPES.map((type) => sql.raw(`when '${type}' then '${LEAD_REFERENCE_PREFIXES[type]}'`)),
+  sql` `,
+)} end) || '-' || to_char((${leads.createdAt} at time zone 'UTC') + interval '3 hours', 'YYYY') || '-' || lpad(${leads.id}::text, greatest(6, length(${leads.id}::text)), '0')`;
+
+/**
+ * The search: the name, folded (`ayse` finds "Ayşe"); a part of the reference (`TKL-2026`,
+ * `000007`, the whole `KSF-2026-000123`); when the text looks like a phone number, its digits
+ * without the trunk 0 inside the stored E.164 number (`0532 123` finds +90532123…). A reference
+ * part and the digits hold no LIKE wildcard.
  */
 function searchCondition(q: string): SQL | undefined {
-  const id = leadIdOfReference(q);
-  if (id !== null) return eq(leads.id, id);
+  const reference = leadReferencePart(q);
   const digits = /^[\d\s()+.-]+$/.test(q) ? q.replace(/\D/g, "").replace(/^0+/, "") : "";
-  const byName = sql`${foldSql(leads.name)} like ${searchPattern(q)}`;
-  return digits.length >= 3 ? or(byName, sql`${leads.phone} like ${`%${digits}%`}`) : byName;
+  return or(
+    sql`${foldSql(leads.name)} like ${searchPattern(q)}`,
+    reference ? sql`${leadReferenceSql} like ${`%${reference}%`}` : undefined,
+    digits.length >= 3 ? sql`${leads.phone} like ${`%${digits}%`}` : undefined,
+  );
 }
 
 /** A follow-up day before `today` (YYYY-MM-DD) on a lead still open: neither won nor lost. */

@@ -3,11 +3,10 @@ import { existsSync } from "node:fs";
 import { mkdir, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { AvifOptions, JpegOptions, Metadata, OutputInfo, Sharp, WebpOptions } from "sharp";
+import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from "#app/domain/uploads";
 import { DomainError } from "#app/lib/errors";
 import { IMAGE_WIDTHS, SOCIAL_IMAGE_SIZE, variantWidths } from "#app/lib/image-variants";
 
-/** Uploads above this size are refused before they are decoded (DESIGN 10). */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** The encoders' settings (ADR 018 gives the measurements behind the AVIF ones). */
 export const WEBP_OPTIONS: WebpOptions = { quality: 80 };
 export const AVIF_OPTIONS: AvifOptions = { quality: 50, effort: 2 };
@@ -54,7 +53,7 @@ async function detectFormat(bytes: Buffer): Promise<"jpeg" | "png" | "webp" | "a
  */
 export async function storeImage(bytes: Buffer, mediaDir: string): Promise<StoredImage> {
   if (bytes.byteLength === 0) throw unsupported("Boş bir dosya yüklenemez.");
-  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw unsupported("Görsel en fazla 10 MB olabilir.");
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw unsupported(uploadTooLargeMessage("Görsel"));
   await detectFormat(bytes);
 
   const sharp = await loadSharp();

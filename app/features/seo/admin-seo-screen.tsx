@@ -1,20 +1,37 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "react-router";
-import { seoAnalysisQuery } from "./seo-analysis.queries";
+import { AdminScreen } from "#app/components/admin/admin-screen";
+import { AdminTable, type Column } from "#app/components/admin/admin-table";
+import { Badge } from "#app/components/admin/badge";
+import { seoAnalysisQuery, type SeoAnalysis } from "./seo-analysis.queries";
 
 const SEVERITY = {
-  high: { label: "Yüksek", className: "bg-red-100 text-danger-700" },
-  medium: { label: "Orta", className: "bg-accent-100 text-accent-800" },
-  low: { label: "Düşük", className: "bg-slate-100 text-slate-700" },
+  high: { label: "Yüksek", tone: "danger" },
+  medium: { label: "Orta", tone: "accent" },
+  low: { label: "Düşük", tone: "neutral" },
 } as const;
+
+const COLUMNS: Column<SeoAnalysis["issues"][number]>[] = [
+  { header: "Önem", cell: (item) => <Badge tone={SEVERITY[item.severity].tone}>{SEVERITY[item.severity].label}</Badge> },
+  { header: "Kayıt", cell: (item) => <span className="font-medium text-navy-900">{item.name}</span> },
+  { header: "Tür", cell: (item) => (item.type === "product" ? "Ürün" : "Blog") },
+  { header: "Sorun", cell: (item) => item.issue, className: "text-slate-700" },
+];
+
+function EditLink({ item }: { item: SeoAnalysis["issues"][number] }) {
+  return (
+    <Link to={item.editUrl} className="font-semibold text-accent-700 hover:underline">
+      Düzenle<span className="sr-only">: {item.name}</span>
+    </Link>
+  );
+}
 
 /** /n1_admin/seo-analysis: counts, the issue list with edit links, and the tips of SPEC. */
 export function AdminSeoScreen() {
   const analysis = useQuery(seoAnalysisQuery());
   const data = analysis.data;
   return (
-    <div className="grid gap-6">
-      <h1 className="text-2xl font-bold">SEO Analizi</h1>
+    <AdminScreen title="SEO Analizi">
       {analysis.isPending && <p role="status">Analiz yapılıyor...</p>}
       {analysis.isError && <p className="text-danger-700">SEO analizi yüklenemedi.</p>}
       {data && (
@@ -38,20 +55,7 @@ export function AdminSeoScreen() {
               <p className="mt-1 text-slate-700">Hiçbir SEO sorunu bulunamadı.</p>
             </div>
           ) : (
-            <ul className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white">
-              {data.issues.map((item) => (
-                <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
-                  <span>
-                    <span className={`mr-2 rounded px-2 py-0.5 text-xs font-semibold ${SEVERITY[item.severity].className}`}>{SEVERITY[item.severity].label}</span>
-                    <span className="font-medium text-navy-900">{item.name}</span>
-                    <span className="text-slate-700"> · {item.type === "product" ? "Ürün" : "Blog"} · {item.issue}</span>
-                  </span>
-                  <Link to={item.editUrl} className="font-semibold text-accent-700 hover:underline">
-                    Düzenle<span className="sr-only">: {item.name}</span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <AdminTable caption="SEO sorunları" rows={data.issues} columns={COLUMNS} actions={(item) => <EditLink item={item} />} />
           )}
         </>
       )}
@@ -62,6 +66,6 @@ export function AdminSeoScreen() {
           <li>Blog yazılarının meta açıklaması 120–160 karakter arasında olmalı.</li>
         </ul>
       </section>
-    </div>
+    </AdminScreen>
   );
 }

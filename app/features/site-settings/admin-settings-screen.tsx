@@ -1,7 +1,9 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
-import { useFieldArray, useForm, type Resolver } from "react-hook-form";
+import { useFieldArray, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { AdminScreen } from "#app/components/admin/admin-screen";
 import { QueryStates } from "#app/components/admin/query-states";
 import { Button } from "#app/components/ui/button";
 import { FormField } from "#app/components/ui/form-field";
@@ -19,23 +21,14 @@ const SOCIAL_FIELDS = [
   ["youtube", "YouTube"],
   ["x", "X (Twitter)"],
 ] as const;
-type SocialKey = (typeof SOCIAL_FIELDS)[number][0];
 
 type Settings = EditableSiteSettings;
-type FormValues = Omit<Settings, "socialLinks" | "mapEmbedUrl" | "supplierUrl" | "geoLatitude" | "geoLongitude" | "contactRetentionMonths" | "updatedAt"> & {
-  socialLinks: Record<SocialKey, string>;
-  mapEmbedUrl: string;
-  supplierUrl: string;
-  geoLatitude: string;
-  geoLongitude: string;
-  contactRetentionMonths: string;
-};
 
-
-function toFormValues(settings: Settings): FormValues {
+/** What the inputs hold: text, empty where a setting is unset. */
+function toFormValues(settings: Settings): z.input<typeof siteSettingsFormSchema> {
   return {
     ...settings,
-    socialLinks: Object.fromEntries(SOCIAL_FIELDS.map(([key]) => [key, settings.socialLinks[key] ?? ""])) as Record<SocialKey, string>,
+    socialLinks: Object.fromEntries(SOCIAL_FIELDS.map(([key]) => [key, settings.socialLinks[key] ?? ""])),
     mapEmbedUrl: settings.mapEmbedUrl ?? "",
     supplierUrl: settings.supplierUrl ?? "",
     geoLatitude: String(settings.geoLatitude),
@@ -48,29 +41,33 @@ function toFormValues(settings: Settings): FormValues {
 export function AdminSettingsScreen() {
   const settings = useQuery(siteSettingsQuery());
   return (
-    <div className="grid gap-6">
-      <div>
-        <h1 className="text-2xl font-bold">Site Ayarları</h1>
-        <p className="mt-1 text-slate-700">Firma bilgileri sitenin üst bilgisinde, alt bilgisinde ve iletişim sayfalarında kullanılır.</p>
-      </div>
+    <AdminScreen title="Site Ayarları" intro="Firma bilgileri sitenin üst bilgisinde, alt bilgisinde ve iletişim sayfalarında kullanılır.">
       <QueryStates query={settings} loadingText="Ayarlar yükleniyor..." errorText="Ayarlar yüklenirken bir hata oluştu.">
-        {(loaded) => (
-          <SettingsForm settings={loaded} />
-        )}
+        {(loaded) => <SettingsForm settings={loaded} />}
       </QueryStates>
-    </div>
+    </AdminScreen>
+  );
+}
+
+/** A group of settings under its heading. */
+function Section({ legend, className, children }: { legend: string; className: string; children: React.ReactNode }) {
+  return (
+    <fieldset className={`grid rounded-xl border border-slate-200 bg-white p-5 ${className}`}>
+      <legend className="px-1 text-lg font-bold text-navy-900">{legend}</legend>
+      {children}
+    </fieldset>
   );
 }
 
 function SettingsForm({ settings }: { settings: Settings }) {
   const queryClient = useQueryClient();
-  const form = useForm<FormValues>({
-    resolver: zodResolver(siteSettingsFormSchema as never, undefined, { raw: true }) as unknown as Resolver<FormValues>,
+  const form = useForm<z.input<typeof siteSettingsFormSchema>, unknown, z.output<typeof siteSettingsFormSchema>>({
+    resolver: zodResolver(siteSettingsFormSchema),
     values: toFormValues(settings),
   });
   const workingHours = useFieldArray({ control: form.control, name: "workingHours" });
   const save = useMutation({
-    mutationFn: (values: FormValues) => apiRequest("PUT", "/api/admin/settings", { ...values, updatedAt: settings.updatedAt }),
+    mutationFn: (values: z.output<typeof siteSettingsFormSchema>) => apiRequest("PUT", "/api/admin/settings", { ...values, updatedAt: settings.updatedAt }),
     onSuccess: async () => {
       toast({ title: "Başarılı", description: "Ayarlar kaydedildi" });
       await queryClient.invalidateQueries({ queryKey: adminKeys.settings() });
@@ -78,26 +75,23 @@ function SettingsForm({ settings }: { settings: Settings }) {
     onError: (error) => toast({ title: "Hata", description: serverMessage(error) ?? "Ayarlar kaydedilirken hata oluştu", variant: "destructive" }),
   });
   const { errors } = form.formState;
-  const message = (error: { message?: string } | undefined) => error?.message;
 
   return (
     <form className="grid gap-6" noValidate onSubmit={form.handleSubmit((values) => save.mutate(values))}>
-      <fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
-        <legend className="px-1 text-lg font-bold text-navy-900">Firma bilgileri</legend>
-        <FormField label="Firma adı" error={message(errors.companyName)} {...form.register("companyName")} />
-        <FormField label="E-posta" type="email" error={message(errors.email)} {...form.register("email")} />
-        <FormField label="Telefon" type="tel" error={message(errors.phonePrimary)} {...form.register("phonePrimary")} />
-        <FormField label="İkinci telefon" type="tel" error={message(errors.phoneSecondary)} {...form.register("phoneSecondary")} />
-        <FormField label="WhatsApp numarası" type="tel" error={message(errors.whatsappNumber)} {...form.register("whatsappNumber")} />
-        <FormField label="Adres" error={message(errors.address)} {...form.register("address")} />
-      </fieldset>
+      <Section legend="Firma bilgileri" className="gap-4 sm:grid-cols-2">
+        <FormField label="Firma adı" error={errors.companyName?.message} {...form.register("companyName")} />
+        <FormField label="E-posta" type="email" error={errors.email?.message} {...form.register("email")} />
+        <FormField label="Telefon" type="tel" error={errors.phonePrimary?.message} {...form.register("phonePrimary")} />
+        <FormField label="İkinci telefon" type="tel" error={errors.phoneSecondary?.message} {...form.register("phoneSecondary")} />
+        <FormField label="WhatsApp numarası" type="tel" error={errors.whatsappNumber?.message} {...form.register("whatsappNumber")} />
+        <FormField label="Adres" error={errors.address?.message} {...form.register("address")} />
+      </Section>
 
-      <fieldset className="grid gap-3 rounded-xl border border-slate-200 bg-white p-5">
-        <legend className="px-1 text-lg font-bold text-navy-900">Çalışma saatleri</legend>
+      <Section legend="Çalışma saatleri" className="gap-3">
         {workingHours.fields.map((row, index) => (
           <div key={row.id} className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-end gap-2">
-            <FormField label={`Günler ${index + 1}`} error={message(errors.workingHours?.[index]?.days)} {...form.register(`workingHours.${index}.days`)} />
-            <FormField label={`Saatler ${index + 1}`} error={message(errors.workingHours?.[index]?.hours)} {...form.register(`workingHours.${index}.hours`)} />
+            <FormField label={`Günler ${index + 1}`} error={errors.workingHours?.[index]?.days?.message} {...form.register(`workingHours.${index}.days`)} />
+            <FormField label={`Saatler ${index + 1}`} error={errors.workingHours?.[index]?.hours?.message} {...form.register(`workingHours.${index}.hours`)} />
             <IconButton icon={Trash2} tone="danger" label={`${index + 1}. çalışma saati satırını sil`} onClick={() => workingHours.remove(index)} />
           </div>
         ))}
@@ -106,39 +100,26 @@ function SettingsForm({ settings }: { settings: Settings }) {
         <Button type="button" variant="outline" size="sm" className="justify-self-start" onClick={() => workingHours.append({ days: "", hours: "" })} disabled={workingHours.fields.length >= 7}>
           <Plus aria-hidden="true" className="size-4" /> Satır ekle
         </Button>
-      </fieldset>
+      </Section>
 
-      <fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
-        <legend className="px-1 text-lg font-bold text-navy-900">Sosyal medya</legend>
+      <Section legend="Sosyal medya" className="gap-4 sm:grid-cols-2">
         {SOCIAL_FIELDS.map(([key, label]) => (
-          <FormField key={key} label={label} placeholder="https://…" error={message(errors.socialLinks?.[key])} {...form.register(`socialLinks.${key}`)} />
+          <FormField key={key} label={label} placeholder="https://…" error={errors.socialLinks?.[key]?.message} {...form.register(`socialLinks.${key}`)} />
         ))}
-      </fieldset>
+      </Section>
 
-      <fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
-        <legend className="px-1 text-lg font-bold text-navy-900">Harita ve konum</legend>
+      <Section legend="Harita ve konum" className="gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
-          <FormField
-            label="Google Haritalar yerleştirme adresi"
-            placeholder="https://www.google.com/maps/embed?pb=…"
-            error={message(errors.mapEmbedUrl)}
-            {...form.register("mapEmbedUrl")}
-          />
+          <FormField label="Google Haritalar yerleştirme adresi" placeholder="https://www.google.com/maps/embed?pb=…" error={errors.mapEmbedUrl?.message} {...form.register("mapEmbedUrl")} />
         </div>
-        <FormField label="Enlem" inputMode="decimal" error={message(errors.geoLatitude)} {...form.register("geoLatitude")} />
-        <FormField label="Boylam" inputMode="decimal" error={message(errors.geoLongitude)} {...form.register("geoLongitude")} />
-      </fieldset>
+        <FormField label="Enlem" inputMode="decimal" error={errors.geoLatitude?.message} {...form.register("geoLatitude")} />
+        <FormField label="Boylam" inputMode="decimal" error={errors.geoLongitude?.message} {...form.register("geoLongitude")} />
+      </Section>
 
-      <fieldset className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 sm:grid-cols-2">
-        <legend className="px-1 text-lg font-bold text-navy-900">İşletim</legend>
-        <FormField label="Tedarikçi katalog adresi" placeholder="https://…" error={message(errors.supplierUrl)} {...form.register("supplierUrl")} />
-        <FormField
-          label="İletişim mesajlarının saklama süresi (ay)"
-          inputMode="numeric"
-          error={message(errors.contactRetentionMonths)}
-          {...form.register("contactRetentionMonths")}
-        />
-      </fieldset>
+      <Section legend="İşletim" className="gap-4 sm:grid-cols-2">
+        <FormField label="Tedarikçi katalog adresi" placeholder="https://…" error={errors.supplierUrl?.message} {...form.register("supplierUrl")} />
+        <FormField label="İletişim mesajlarının saklama süresi (ay)" inputMode="numeric" error={errors.contactRetentionMonths?.message} {...form.register("contactRetentionMonths")} />
+      </Section>
 
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending}>

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button";
@@ -22,9 +22,10 @@ const dateTime = new Intl.DateTimeFormat("tr-TR", { dateStyle: "short", timeStyl
 /**
  * 'Ürünleri Çek': starts a supplier import with the saved profile in the background, shows its
  * progress (pages and products scanned), toasts SPEC's result message, and lists the last runs with
- * their errors. The guided profile form below previews a profile and imports with it.
+ * their errors. The guided profile form below previews a profile and imports with it. `products` is
+ * the products resource (another feature's, handed in by the route), whose views an import changes.
  */
-export function SupplierImportPanel() {
+export function SupplierImportPanel({ products }: { products: { invalidate: (queryClient: QueryClient) => Promise<void> } }) {
   const queryClient = useQueryClient();
   const jobs = useQuery(importJobsQuery());
   const [progress, setProgress] = useState<Job["progress"] | null>(null);
@@ -45,7 +46,7 @@ export function SupplierImportPanel() {
       } else {
         toast({ title: SCRAPE_FAILED, description: job.error ?? undefined, variant: "destructive" });
       }
-      for (const queryKey of [adminKeys.importJobs(), adminKeys.resource("products"), adminKeys.dataStats(), adminKeys.seoAnalysis()]) await queryClient.invalidateQueries({ queryKey });
+      await Promise.all([queryClient.invalidateQueries({ queryKey: adminKeys.importJobs() }), products.invalidate(queryClient)]);
     },
     onError: (error) => toast({ title: SCRAPE_FAILED, description: serverMessage(error), variant: "destructive" }),
     onSettled: () => setProgress(null),

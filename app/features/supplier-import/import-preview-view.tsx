@@ -1,4 +1,5 @@
 import { Plus } from "lucide-react";
+import { AdminTable, type Column } from "#app/components/admin/admin-table";
 import { Button } from "#app/components/ui/button";
 import type { CategorySuggestion } from "./category-suggestions";
 import type { ImportPreview, PreviewProduct } from "./import-preview-shape";
@@ -15,6 +16,35 @@ function foundFields(product: PreviewProduct): string {
   ].filter(Boolean);
   return found.length > 0 ? found.join(", ") : "—";
 }
+
+const COLUMNS: Column<PreviewProduct>[] = [
+  {
+    header: "Ürün",
+    cell: (product) => (
+      <>
+        <span className="font-medium">{product.name || "(adsız)"}</span>
+        <span className="block text-xs text-slate-700">{product.source}</span>
+      </>
+    ),
+  },
+  { header: "Marka", cell: (product) => product.brand || "—" },
+  {
+    header: "Kategori",
+    cell: (product) => (
+      <>
+        {product.category ? [product.category, product.subcategory].filter(Boolean).join(" / ") : "—"}
+        {product.supplierCategory && <span className="block text-xs text-slate-700">Tedarikçi: {product.supplierCategory}</span>}
+      </>
+    ),
+  },
+  { header: "Bulunanlar", cell: foundFields },
+  { header: "Eksik", cell: (product) => (product.missing.length > 0 ? product.missing.join(", ") : "—") },
+  {
+    header: "Durum",
+    cell: (product) =>
+      product.skipReason ? <span className="text-danger-700">Atlanacak: {product.skipReason}</span> : <span className="text-success-700">Eklenecek</span>,
+  },
+];
 
 /**
  * The dry run's answer: the first products as the import would store them, what was found and what
@@ -54,41 +84,7 @@ export function ImportPreviewView({ preview, onAddMapping }: { preview: ImportPr
           </ul>
         </div>
       )}
-      {preview.products.length > 0 && (
-        <div className="overflow-x-auto">
-          <table className="w-full min-w-[48rem] text-left text-sm">
-            <caption className="sr-only">İçe aktarılacak ilk ürünler</caption>
-            <thead className="text-slate-700">
-              <tr>
-                <th scope="col" className="py-2 pr-3">Ürün</th>
-                <th scope="col" className="py-2 pr-3">Marka</th>
-                <th scope="col" className="py-2 pr-3">Kategori</th>
-                <th scope="col" className="py-2 pr-3">Bulunanlar</th>
-                <th scope="col" className="py-2 pr-3">Eksik</th>
-                <th scope="col" className="py-2">Durum</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {preview.products.map((product, index) => (
-                <tr key={`${index}-${product.name}`} className="align-top">
-                  <td className="py-2 pr-3 font-medium">
-                    {product.name || "(adsız)"}
-                    <span className="block text-xs font-normal text-slate-700">{product.source}</span>
-                  </td>
-                  <td className="py-2 pr-3">{product.brand || "—"}</td>
-                  <td className="py-2 pr-3">
-                    {product.category ? [product.category, product.subcategory].filter(Boolean).join(" / ") : "—"}
-                    {product.supplierCategory && <span className="block text-xs text-slate-700">Tedarikçi: {product.supplierCategory}</span>}
-                  </td>
-                  <td className="py-2 pr-3">{foundFields(product)}</td>
-                  <td className="py-2 pr-3">{product.missing.length > 0 ? product.missing.join(", ") : "—"}</td>
-                  <td className={product.skipReason ? "py-2 text-danger-700" : "py-2 text-success-700"}>{product.skipReason ? `Atlanacak: ${product.skipReason}` : "Eklenecek"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      {preview.products.length > 0 && <AdminTable caption="İçe aktarılacak ilk ürünler" rows={preview.products.map((product, id) => ({ ...product, id }))} columns={COLUMNS} />}
     </section>
   );
 }

@@ -2,7 +2,8 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Eye, Plus, Save, Trash2, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useFieldArray, useForm, useWatch, type FieldErrors, type Resolver, type UseFieldArrayReturn, type UseFormReturn } from "react-hook-form";
+import { useFieldArray, useForm, useWatch, type FieldErrors, type FieldPath, type UseFieldArrayReturn, type UseFormReturn } from "react-hook-form";
+import { z } from "zod";
 import { QueryStates } from "#app/components/admin/query-states";
 import { Button } from "#app/components/ui/button";
 import { FormField, SelectField, TextareaField } from "#app/components/ui/form-field";
@@ -15,7 +16,7 @@ import type { CategorySuggestion } from "./category-suggestions";
 import type { ImportPreview } from "./import-preview-shape";
 import { ImportPreviewView } from "./import-preview-view";
 import { supplierSetupQuery, type SupplierSetupView } from "./supplier-import.queries";
-import { SUPPLIER_KIND_LABELS, SUPPLIER_KINDS, supplierSetupSchema, type SupplierKind } from "./supplier-profile.schema";
+import { SUPPLIER_KIND_LABELS, SUPPLIER_KINDS, supplierSetupSchema, type SupplierSetupInput } from "./supplier-profile.schema";
 
 const SELECTOR_FIELDS = [
   ["item", "Ürün kutusu"],
@@ -29,7 +30,6 @@ const SELECTOR_FIELDS = [
   ["specifications", "Teknik özellik satırları"],
   ["link", "Ürün sayfası bağlantısı"],
 ] as const;
-type SelectorField = (typeof SELECTOR_FIELDS)[number][0];
 
 const FEED_FIELDS = [
   ["items", "Ürün listesinin anahtarı"],
@@ -41,27 +41,33 @@ const FEED_FIELDS = [
   ["sku", "Tedarikçi kodu (SKU)"],
   ["features", "Özellikler"],
 ] as const;
-type FeedField = (typeof FEED_FIELDS)[number][0];
 
-type MapRow = { supplierCategory: string; category: string; subcategory: string };
+const textsOf = <K extends string>(fields: readonly (readonly [K, string])[]) => z.record(z.enum(fields.map(([key]) => key) as [K, ...K[]]), z.string());
 
-/** The form's values: what the inputs hold (text); the shared schema turns them into a profile. */
-type FormValues = {
-  catalogueUrl: string;
-  profile: {
-    type: SupplierKind;
-    listingPaths: string;
-    nextPageSelector: string;
-    maxPages: string;
-    selectors: Record<SelectorField, string>;
-    fields: Record<FeedField, string>;
-    categoryMap: MapRow[];
-    defaultBrand: string;
-    activate: boolean;
-    downloadImages: boolean;
-    delayMs: string;
-  };
-};
+/** What the inputs hold (text), handed on to the schema the API checks with, which turns it into a profile. */
+export const setupFormSchema = z
+  .object({
+    catalogueUrl: z.string(),
+    profile: z.object({
+      type: z.enum(SUPPLIER_KINDS),
+      listingPaths: z.string(),
+      nextPageSelector: z.string(),
+      maxPages: z.string(),
+      selectors: textsOf(SELECTOR_FIELDS),
+      fields: textsOf(FEED_FIELDS),
+      categoryMap: z.array(z.object({ supplierCategory: z.string(), category: z.string(), subcategory: z.string() })),
+      defaultBrand: z.string(),
+      activate: z.boolean(),
+      downloadImages: z.boolean(),
+      delayMs: z.string(),
+    }),
+  })
+  .transform((values): SupplierSetupInput => values)
+  .pipe(supplierSetupSchema);
+
+type FormValues = z.input<typeof setupFormSchema>;
+type Setup = z.output<typeof setupFormSchema>;
+type Form = UseFormReturn<FormValues, unknown, Setup>;
 
 
 function toFormValues({ catalogueUrl, profile }: SupplierSetupView): FormValues {
@@ -109,22 +115,23 @@ export function SupplierProfileForm({ onImport, importing }: { onImport: () => P
 
 function ProfileForm({ setup, onImport, importing }: { setup: SupplierSetupView; onImport: () => Promise<void>; importing: boolean }) {
   const queryClient = useQueryClient();
-  const form = useForm<FormValues>({
-    resolver: zodResolver(supplierSetupSchema as never, undefined, { raw: true }) as unknown as Resolver<FormValues>,
-    defaultValues: toFormValues(setup),
-  });
+  const form: Form = useForm({ resolver: zodResolver(setupFormSchema), defaultValues: toFormValues(setup) });
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const kind = useWatch({ control: form.control, name: "profile.type" });
 
+  /** The server's field errors, keyed by the fields' paths ("profile.maxPages"), go next to their fields. */
+  const showFieldErrors = (errors: Record<string, string>) => {
+    for (const [path, message] of Object.entries(errors)) form.setError(path as FieldPath<FormValues>, { message });
+  };
   /** Server field errors go next to their fields; the rest is a toast. */
   const showFailure = (error: unknown, fallback: string) => {
     const fields = serverFieldErrors(error);
-    for (const [field, message] of Object.entries(fields)) form.setError(field as never, { message });
+    showFieldErrors(fields);
     if (Object.keys(fields).length === 0) toast({ title: "Hata", description: serverMessage(error) ?? fallback, variant: "destructive" });
   };
 
   const save = useMutation({
-    mutationFn: (values: FormValues) => apiRequest("PUT", "/api/admin/supplier-profile", values),
+    mutationFn: (values: Setup) => apiRequest("PUT", "/api/admin/supplier-profile", values),
     onSuccess: async () => {
       toast({ title: "Başarılı", description: "Tedarikçi profili kaydedildi" });
       await queryClient.invalidateQueries({ queryKey: adminKeys.supplierProfile() });
@@ -132,11 +139,11 @@ function ProfileForm({ setup, onImport, importing }: { setup: SupplierSetupView;
     onError: (error) => showFailure(error, "Profil kaydedilemedi."),
   });
   const runPreview = useMutation({
-    mutationFn: async (values: FormValues) => (await (await apiRequest("POST", "/api/admin/supplier-profile/preview", values)).json()) as ImportPreview,
+    mutationFn: async (values: Setup) => (await (await apiRequest("POST", "/api/admin/supplier-profile/preview", values)).json()) as ImportPreview,
     onMutate: () => setPreview(null),
     onSuccess: (answer) => {
       setPreview(answer);
-      for (const [field, messages] of Object.entries(answer.fieldErrors)) form.setError(field as never, { message: messages[0] });
+      showFieldErrors(Object.fromEntries(Object.entries(answer.fieldErrors).flatMap(([path, [message]]) => (message ? [[path, message]] : []))));
     },
     onError: (error) => showFailure(error, "Önizleme yapılamadı."),
   });
@@ -219,7 +226,7 @@ function ProfileForm({ setup, onImport, importing }: { setup: SupplierSetupView;
   );
 }
 
-type SectionProps = { form: UseFormReturn<FormValues> };
+type SectionProps = { form: Form };
 
 function SelectorFields({ form, kind }: SectionProps & { kind: "structured" | "html" }) {
   const errors: FieldErrors<FormValues["profile"]> = form.formState.errors.profile ?? {};
@@ -311,21 +318,22 @@ function CategoryMapFields({ form, rows }: SectionProps & { rows: UseFieldArrayR
         return (
           <div key={row.id} className="grid items-end gap-2 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_auto]">
             <FormField label={`Tedarikçi kategorisi ${index + 1}`} error={errors?.[index]?.supplierCategory?.message} {...form.register(`profile.categoryMap.${index}.supplierCategory`)} />
-            <SelectField label={`Kategori ${index + 1}`} error={errors?.[index]?.category?.message} {...form.register(`profile.categoryMap.${index}.category`)}>
+            <SelectField
+              label={`Kategori ${index + 1}`}
+              error={errors?.[index]?.category?.message}
+              options={CATEGORIES.map((option) => option.name)}
+              {...form.register(`profile.categoryMap.${index}.category`)}
+            >
               <option value="">Kategori seçin</option>
-              {CATEGORIES.map((option) => (
-                <option key={option.slug} value={option.name}>
-                  {option.name}
-                </option>
-              ))}
             </SelectField>
-            <SelectField label={`Alt kategori ${index + 1}`} disabled={!category} error={errors?.[index]?.subcategory?.message} {...form.register(`profile.categoryMap.${index}.subcategory`)}>
+            <SelectField
+              label={`Alt kategori ${index + 1}`}
+              disabled={!category}
+              error={errors?.[index]?.subcategory?.message}
+              options={category?.subcategories.map((option) => option.name)}
+              {...form.register(`profile.categoryMap.${index}.subcategory`)}
+            >
               <option value="">Yok</option>
-              {category?.subcategories.map((option) => (
-                <option key={option.slug} value={option.name}>
-                  {option.name}
-                </option>
-              ))}
             </SelectField>
             <IconButton icon={Trash2} tone="danger" label={`${index + 1}. eşlemeyi sil`} onClick={() => rows.remove(index)} />
           </div>

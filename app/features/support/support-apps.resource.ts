@@ -48,7 +48,6 @@ export const supportAppFormSchema = z.object(fields);
 export const supportAppPatchSchema = z.object(fields).partial();
 
 export type SupportAppFormValues = z.output<typeof supportAppFormSchema>;
-export type SupportAppPatch = z.output<typeof supportAppPatchSchema>;
 
 /** What `GET /api/admin/support-apps` lists and `GET …/{id}` answers; `PUT` accepts it back. */
 export const supportAppItemSchema = z.strictObject({
@@ -81,8 +80,3 @@ export const supportAppsResource = defineAdminResource({
   },
   affects: [adminKeys.dataStats()],
 });
-
-/** Empty strings become absent, as SPEC 5 asks of the support-app form. */
-export function withoutEmptyFields<T extends Record<string, unknown>>(values: T): Partial<T> {
-  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== "" && value !== undefined)) as Partial<T>;
-}

@@ -3,6 +3,7 @@ import { createReadStream, existsSync } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from "#app/domain/uploads";
 import { DomainError } from "#app/lib/errors";
 import { slugify } from "#app/lib/turkish";
 import { SUPPORT_FILE_URL_PREFIX } from "./support-apps.resource";
@@ -13,8 +14,6 @@ import { SUPPORT_FILE_URL_PREFIX } from "./support-apps.resource";
  * attachment. The file's bytes must match its extension; nothing is ever served inline.
  */
 
-/** The largest file the support-app dialog accepts; bigger installers are linked at the vendor. */
-export const SUPPORT_FILE_MAX_BYTES = 10 * 1024 * 1024;
 const DOWNLOADS_DIR = "downloads";
 
 /** The accepted kinds, by extension, each with the bytes its files start with. */
@@ -50,7 +49,7 @@ export type StoredSupportFile = { url: string; name: string; bytes: number };
 /** Checks an upload (size, extension, content) and stores it once; answers its public address. */
 export async function storeSupportFile(bytes: Buffer, originalName: string, mediaDir: string): Promise<StoredSupportFile> {
   if (bytes.byteLength === 0) throw refuse("Boş bir dosya yüklenemez.");
-  if (bytes.byteLength > SUPPORT_FILE_MAX_BYTES) throw refuse("Dosya en fazla 10 MB olabilir.");
+  if (bytes.byteLength > MAX_UPLOAD_BYTES) throw refuse(uploadTooLargeMessage("Dosya"));
   const { name, extension } = safeFileName(originalName);
   const { magic } = SIGNATURES[extension]!;
   if (!magic.every((byte, index) => bytes[index] === byte)) throw refuse(`Dosyanın içeriği .${extension} uzantısına uymuyor.`);

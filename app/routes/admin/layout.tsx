@@ -2,6 +2,7 @@ import * as TooltipPrimitive from "@radix-ui/react-tooltip";
 import { QueryClientProvider } from "@tanstack/react-query";
 import { useState } from "react";
 import { Outlet } from "react-router";
+import { ConfirmDialogProvider } from "#app/components/admin/confirm-dialog";
 import { Toaster } from "#app/components/ui/toaster";
 import { handleUnauthorized } from "#app/features/auth/unauthorized";
 import { isUnauthorizedError } from "#app/http/api-client";
@@ -20,9 +21,11 @@ export default function AdminLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <TooltipPrimitive.Provider delayDuration={700} skipDelayDuration={300}>
-        <div className="min-h-screen bg-slate-50">
-          <Outlet />
-        </div>
+        <ConfirmDialogProvider>
+          <div className="min-h-screen bg-slate-50">
+            <Outlet />
+          </div>
+        </ConfirmDialogProvider>
         <Toaster />
       </TooltipPrimitive.Provider>
     </QueryClientProvider>

@@ -1,7 +1,8 @@
 import { getAppContext } from "#app/app-context.server";
 import { recordAudit } from "#app/db/audit.server";
 import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
-import { MAX_UPLOAD_BYTES, storeImage } from "#app/features/media/media.server";
+import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from "#app/domain/uploads";
+import { storeImage } from "#app/features/media/media.server";
 import { domainErrorResponse, json, jsonError } from "#app/http/json.server";
 import type { Route } from "./+types/admin-media";
 
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return jsonError(400, "Form verisi okunamadı.");
   }
   if (!(file instanceof File)) return jsonError(400, "Yüklenecek görseli seçin.", { fieldErrors: { file: ["Yüklenecek görseli seçin."] } });
-  if (file.size > MAX_UPLOAD_BYTES) return jsonError(413, "Görsel en fazla 10 MB olabilir.");
+  if (file.size > MAX_UPLOAD_BYTES) return jsonError(413, uploadTooLargeMessage("Görsel"));
 
   const { db, mediaDir, clientIp } = getAppContext(context);
   try {

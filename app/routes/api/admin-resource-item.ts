@@ -1,5 +1,5 @@
 import { getAppContext } from "#app/app-context.server";
-import { adminResourceFor } from "#app/composition/admin-resources.server";
+import { adminResourceNamed } from "#app/composition/admin-resources.server";
 import { deleteUnusedUploads } from "#app/composition/upload-cleanup.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
 import { itemResponse, itemWriteResponse } from "#app/http/admin-resource.server";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/admin-resource-item";
 /** `GET /api/admin/{resource}/{id}`: the item, which PUT accepts back; one module for every admin resource. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdminApi(request, context);
-  return itemResponse(adminResourceFor(request), getAppContext(context).db, parseId(params.id));
+  return itemResponse(adminResourceNamed(params.resource), getAppContext(context).db, parseId(params.id));
 }
 
 /**
@@ -20,5 +20,5 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);
   const appContext = getAppContext(context);
   const { db, clientIp } = appContext;
-  return itemWriteResponse(adminResourceFor(request), request, db, parseId(params.id), { actor, ipAddress: clientIp, afterCommit: deleteUnusedUploads(appContext) });
+  return itemWriteResponse(adminResourceNamed(params.resource), request, db, parseId(params.id), { actor, ipAddress: clientIp, afterCommit: deleteUnusedUploads(appContext) });
 }

@@ -1,7 +1,8 @@
 import { getAppContext } from "#app/app-context.server";
 import { recordAudit } from "#app/db/audit.server";
 import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
-import { storeSupportFile, SUPPORT_FILE_MAX_BYTES } from "#app/features/support/support-files.server";
+import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from "#app/domain/uploads";
+import { storeSupportFile } from "#app/features/support/support-files.server";
 import { domainErrorResponse, json, jsonError } from "#app/http/json.server";
 import type { Route } from "./+types/admin-support-files";
 
@@ -21,7 +22,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return jsonError(400, "Form verisi okunamadı.");
   }
   if (!(file instanceof File)) return jsonError(400, "Yüklenecek dosyayı seçin.", { fieldErrors: { file: ["Yüklenecek dosyayı seçin."] } });
-  if (file.size > SUPPORT_FILE_MAX_BYTES) return jsonError(413, "Dosya en fazla 10 MB olabilir.");
+  if (file.size > MAX_UPLOAD_BYTES) return jsonError(413, uploadTooLargeMessage("Dosya"));
 
   const { db, mediaDir, clientIp } = getAppContext(context);
   try {

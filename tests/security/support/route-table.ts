@@ -1,15 +1,23 @@
+import { ADMIN_RESOURCES } from "#app/composition/admin-resources.server";
 import routes from "#app/routes";
 
 type RouteEntry = { path?: string; file: string; index?: boolean; children?: RouteEntry[] };
 export type FlatRoute = { path: string; file: string };
 
-/** Every route of app/routes.ts as a full path ("/n1_admin/products", "/api/admin/brands/:id"). */
+/**
+ * Every route of app/routes.ts as a full path ("/n1_admin/products", "/api/admin/brands/:id"); the
+ * generic admin resource routes once per registered resource, as their `:resource` names them.
+ */
 export function flatRoutes(entries = routes as RouteEntry[], parent = ""): FlatRoute[] {
   return entries.flatMap((entry) => {
     const full = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent || "/";
-    const own = entry.path || entry.index ? [{ path: full, file: entry.file }] : [];
+    const own = entry.path || entry.index ? forEachResource(full).map((path) => ({ path, file: entry.file })) : [];
     return [...own, ...flatRoutes(entry.children ?? [], full)];
   });
+}
+
+function forEachResource(path: string): string[] {
+  return path.includes(":resource") ? Object.keys(ADMIN_RESOURCES).map((name) => path.replace(":resource", name)) : [path];
 }
 
 /** A concrete URL for a route path: every ":param" becomes `value`. */
