@@ -3,7 +3,7 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { IncomingMessage } from "node:http";
 import { serveStatic } from "@hono/node-server/serve-static";
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import type { Logger } from "pino";
@@ -18,6 +18,7 @@ import { isCrossOriginWrite } from "./origin-check";
 import { canonicalPath, canonicalRequest, rejectControlCharactersInPath } from "./path-hygiene";
 import { acceptsGzip, type CachedPage, isPageCacheCandidate, keepPage, pageCacheKey, pageResponse, preparePage } from "./page-cache";
 import { rejectInvalidQueryParameters } from "./query-hygiene";
+import { createRenderGate, RenderGateFull, serverBusyResponse } from "./render-gate";
 import { REQUEST_ID_PATTERN } from "./request-id";
 import { hashAppScripts } from "./script-hashes";
 import { createNonce, securityHeaders } from "./security-headers";
@@ -177,7 +178,19 @@ export function createApp(options: AppOptions) {
     app.use("*", (c, next) => (FILE_NAME.test(c.req.path) ? serveClientFile(c, next) : next()));
   }
 
+  // Renders wait their turn in arrival order (ADR 039); past the bounds they are refused before any work starts.
+  const renderGate = createRenderGate({ concurrency: env.RENDER_CONCURRENCY, maxQueue: env.RENDER_QUEUE_MAX, maxWaitMs: env.RENDER_QUEUE_WAIT_MS });
   app.all("*", async (c) => {
+    try {
+      return await renderGate.run(() => renderThroughApp(c));
+    } catch (error) {
+      if (!(error instanceof RenderGateFull)) throw error;
+      c.get("logger").warn({ event: "render.refused", reason: error.reason, ...renderGate.stats }, "render refused: the server is saturated");
+      return serverBusyResponse(c.req.path);
+    }
+  });
+
+  const renderThroughApp = async (c: Context<{ Bindings: Bindings; Variables: Variables }>) => {
     const cacheable = isPageCacheCandidate(c.req.raw);
     const generation = runtime.pageCache.generation;
     // A HEAD of a page is rendered as the GET it describes, so that it can fill the cache too.
@@ -212,7 +225,7 @@ export function createApp(options: AppOptions) {
       return jsonError(response.status, response.status === 404 ? "Kaynak bulunamadı." : "Sunucu hatası.");
     }
     return response;
-  });
+  };
 
   app.onError((error, c) => {
     c.get("logger")?.error({ err: error }, "unhandled error");
