@@ -30,6 +30,8 @@ async function main() {
   const { createRuntime } = await loadAppEntry();
   const runtime = await createRuntime<CachedPage>(env, {
     logger,
+    // The first visitors after a start get renders as fast as later ones; /healthz answers once this is done.
+    warmUp: true,
     // The embedded database runs on a thread of its own, so that rendering and queries share two cores (ADR 031).
     databaseThread: {
       // Without its database the server can only answer 503: it stops, so that its process manager starts it again.

@@ -11,6 +11,7 @@ import { ContentMemo } from "./content-memo.server";
 import { PageCache, type SizedPage } from "./page-cache.server";
 import { checkRuntimeConfig, type RuntimeConfig } from "./runtime-config.server";
 import { startUp, type DatabaseThread } from "./start-up.server";
+import { warmUp } from "./warm-up.server";
 
 export type RuntimeOptions = {
   logger: Logger;
@@ -25,6 +26,8 @@ export type RuntimeOptions = {
    * migrations, demo content, admin user, housekeeping), and `close()` leaves it open.
    */
   database?: Database;
+  /** Render the hot pages before returning, so the first visitors get warm renders (the production server). */
+  warmUp?: boolean;
 };
 
 /** One request's answer and what the host logs and decides with it. */
@@ -114,7 +117,7 @@ export async function createRuntime<Page extends SizedPage>(config: RuntimeConfi
     adminRequire2fa: config.adminRequire2fa,
   };
 
-  return {
+  const runtime: Runtime<Page> = {
     pageCache,
     async render(request, facts) {
       let degraded = false;
@@ -136,4 +139,9 @@ export async function createRuntime<Page extends SizedPage>(config: RuntimeConfi
     uploadLimit: { bytes: MAX_UPLOAD_BYTES, message: uploadTooLargeMessage("Dosya") },
     close: () => started.close(),
   };
+  if (options.warmUp && !development) {
+    const facts = { clientIp: "127.0.0.1", requestId: "warm-up", logger, cspNonce: undefined };
+    await warmUp(async (request) => (await runtime.render(request, facts)).response, config.siteOrigin, logger);
+  }
+  return runtime;
 }
