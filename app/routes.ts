@@ -1,6 +1,6 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
-/** The 3 service landing pages (SPEC 2, local-search landing pages). */
+/** The 3 service landing pages (docs/product.md#landing-pages). */
 const SERVICE_LANDING_PATHS = ["kocaeli-alarm-sistemleri", "kocaeli-yangin-ihbar-sistemi", "kocaeli-kamera-sistemleri"];
 
 /** The 11 district security-systems pages. */
@@ -117,7 +117,7 @@ export default [
   route("teklif-sepeti/guncelle", "routes/resources/quote-basket-update.ts"),
   route("karsilastir/secim", "routes/resources/comparison-selection.ts"),
 
-  // Authentication API (DESIGN 5)
+  // Authentication API (docs/security.md#authentication)
   route("api/login", "routes/api/login-redirect.ts"),
   route("api/auth/login", "routes/api/auth-login.ts"),
   route("api/auth/user", "routes/api/auth-user.ts"),

@@ -1,4 +1,4 @@
-// First-load JavaScript budget of every public page (DESIGN 9, ADR 017): reads the production build,
+// First-load JavaScript budget of every public page (ADR 017): reads the production build,
 // prints route and KB gzip, and exits 1 when a public page loads more than 150 KB gzip or any chunk
 // of the admin area. Run after `npm run build`.
 import { existsSync, readFileSync } from "node:fs";
@@ -15,7 +15,7 @@ const ENHANCE_MANIFEST = "build/enhance-script.json";
 /**
  * Source modules that belong to the admin area by the codebase's layout: admin routes, admin
  * components, the features' `admin-*` screens, the admin app's client (`app/admin/`) and TanStack Query
- * (admin data only, DESIGN 3).
+ * (admin data only).
  */
 export const ADMIN_SOURCES = [
   /^app\/routes\/admin\//,

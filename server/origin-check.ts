@@ -1,7 +1,7 @@
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * CSRF defence for unsafe methods (DESIGN 5 and 10): `Origin`, or lacking it `Referer`, must name
+ * CSRF defence for unsafe methods (docs/security.md#http): `Origin`, or lacking it `Referer`, must name
  * this site. A request with neither comes from a non-browser client and passes; the session and
  * the other checks still apply to it.
  */

@@ -1,7 +1,10 @@
 import { MutationCache, QueryClient } from "@tanstack/react-query";
 import { ApiError } from "#app/http/api-client";
 
-/** A query that answers null instead of failing when the session is gone (DESIGN 10: "null on 401"). */
+/**
+ * A query that answers null instead of failing when the session is gone ("null on 401",
+ * docs/product.md#interface-behaviour).
+ */
 export function nullOn401<T>(query: () => Promise<T>): () => Promise<T | null> {
   return async () => {
     try {
@@ -14,7 +17,7 @@ export function nullOn401<T>(query: () => Promise<T>): () => Promise<T | null> {
 }
 
 /**
- * SPEC 9 / DESIGN 10: no retries, no refetch on focus or interval, data never stale.
+ * docs/product.md#interface-behaviour: no retries, no refetch on focus or interval, data never stale.
  * `onMutationError` sees every failed write (the admin uses it for the 401 flow) after the write's own
  * `onError`, so a toast it shows replaces the screen's generic "Hata" (one toast at a time).
  */

@@ -1,5 +1,5 @@
 /**
- * The corporate page (SPEC 2, Corporate; DESIGN 10: founded 2018, a team with 20+ years in the
+ * The corporate page (docs/product.md#company-claims: founded 2018, a team with 20+ years in the
  * sector). `{company}` is replaced with the company name from the site settings.
  */
 
@@ -96,7 +96,7 @@ export const COMPANY_VALUES: readonly { title: string; text: string; icon: About
   },
 ];
 
-/** SPEC 1 and 2: the figures on the corporate page. */
+/** The figures on the corporate page (docs/product.md#company-claims). */
 export const COMPANY_FIGURES = [
   { value: "100+", label: "Müşteri" },
   { value: "500+", label: "Ürün Çeşidi" },

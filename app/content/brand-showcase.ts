@@ -1,4 +1,4 @@
-/** Category-to-brand showcase cards of /markalar (SPEC 2, Brands). Brand names are the demo brands. */
+/** Category-to-brand showcase cards of /markalar. Brand names are the demo brands. */
 export const BRAND_SHOWCASE = [
   { title: "CCTV ve Kamera Sistemleri", brands: ["Optivizyon", "Kaydera"], categorySlug: "cctv-guvenlik-cozumleri", text: "IP kameralar, kayıt cihazları ve izleme monitörleri." },
   { title: "Network Çözümleri", brands: ["Dalgalink", "Ağkale"], categorySlug: "network-urun-gruplari", text: "Switch, erişim noktası, güvenlik duvarı ve modemler." },

@@ -13,7 +13,7 @@ it("lists about 46 clients, each once, with a logo file under public/", () => {
   }
 });
 
-it("repeats the marquee 5 times, one list per 170 s (SPEC 9)", () => {
+it("repeats the marquee 5 times, one list per 170 s", () => {
   expect(CLIENT_MARQUEE_COPIES).toBe(5);
   expect(CLIENT_MARQUEE_CYCLE_SECONDS).toBe(170);
 });

@@ -1,5 +1,5 @@
 /**
- * 'Bizi Tercih Edenler' on the corporate page (SPEC 2 and 3, client reference: name, logo path).
+ * 'Bizi Tercih Edenler' on the corporate page (a client is a name and a logo path).
  * Invented demo names with generated placeholder logos (`public/images/clients/*.svg`, from
  * `npm run assets:placeholders`); replace them with real references, with each client's permission.
  */
@@ -60,6 +60,6 @@ export const CLIENTS: readonly ClientReference[] = [
   client("orionlab-laboratuvar", "Orionlab Laboratuvar", "Laboratuvar"),
 ];
 
-/** SPEC 9: the marquee shows the list 5 times in a row, one full list every 170 s. */
+/** The marquee shows the list 5 times in a row, one full list every 170 s. */
 export const CLIENT_MARQUEE_COPIES = 5;
 export const CLIENT_MARQUEE_CYCLE_SECONDS = 170;

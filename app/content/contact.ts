@@ -1,6 +1,6 @@
 import type { FaqItem } from "#app/components/ui/faq-list";
 
-/** SPEC 2 (Contact): three questions — support, quote, warranty. */
+/** The contact page's FAQ (docs/product.md#contact): three questions — support, quote, warranty. */
 export const CONTACT_FAQ: readonly FaqItem[] = [
   {
     question: "Bir arıza olduğunda ne kadar sürede destek alırım?",

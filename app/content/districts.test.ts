@@ -3,7 +3,7 @@ import { capitalize, companyTopics } from "./landing-copy";
 import { COMPANIES_PAGE_DISTRICTS, DISTRICTS, findDistrictByPagePath, KOCAELI } from "./districts";
 
 describe("district records", () => {
-  it("cover the 12 districts of SPEC plus Kocaeli, with systems pages for SPEC's 11", () => {
+  it("cover the 12 districts plus Kocaeli, with systems pages for 11", () => {
     expect(DISTRICTS.map((district) => district.slug)).toEqual([
       "basiskele",
       "cayirova",

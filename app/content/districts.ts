@@ -1,5 +1,6 @@
 /**
- * Kocaeli's districts, plus the province itself for the province-level companies page (issue 7, DESIGN 9).
+ * Kocaeli's districts, plus the province itself for the province-level companies page (issue 7,
+ * docs/product.md#landing-pages).
  *
  * Each record carries district-specific content that the two landing pages use differently:
  * the 'Sistemleri' page turns it into solutions and products, the 'Şirketleri' page into advice on

@@ -1,4 +1,7 @@
-/** The 5 static hero slides of the home page (SPEC 2, Home). Images are placeholder illustrations. */
+/**
+ * The 5 static hero slides of the home page (docs/product.md#public-site). Images are placeholder
+ * illustrations.
+ */
 export type HeroSlide = {
   id: number;
   title: string;

@@ -1,4 +1,4 @@
-/** The services grid of the home page (SPEC 2, Home). */
+/** The services grid of the home page (docs/product.md#public-site). */
 export const HOME_SERVICES = [
   {
     title: "CCTV & Güvenlik",

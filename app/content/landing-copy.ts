@@ -3,7 +3,7 @@ import type { District, SolutionCategory } from "./districts";
 /**
  * The typed copy shared by the district landing pages (issue 7). District-specific text comes from
  * the records in ./districts.ts; this file holds what every page of a family says, kept short so the
- * district content dominates each page (DESIGN 9, distinctness measured by a test).
+ * district content dominates each page (distinctness measured by a test, docs/product.md#landing-pages).
  */
 
 /** The text with its first letter in upper case (Turkish rules: "ilçe" → "İlçe"). */
@@ -60,7 +60,7 @@ export function systemsWhyUs(district: District): string[] {
   ];
 }
 
-/** SPEC's eight-item services list of the 'Şirketleri' pages. */
+/** The eight-item services list of the 'Şirketleri' pages (docs/product.md#fixed-lists). */
 export const COMPANY_SERVICES: readonly string[] = [
   "Güvenlik Kamera Sistemleri",
   "Yangın Alarm Sistemleri",

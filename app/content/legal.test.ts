@@ -29,7 +29,7 @@ describe.each(Object.entries(DOCUMENTS))("%s", (_, document) => {
   });
 });
 
-it("covers the privacy policy sections of SPEC 2", () => {
+it("covers the privacy policy sections", () => {
   expect(PRIVACY_POLICY.sections.map((section) => section.heading)).toEqual(
     expect.arrayContaining(["Topladığımız Veriler", "Verileri Nasıl Kullanıyoruz", "Verilerin Güvenliği", "Çerezler", "İletişim"]),
   );

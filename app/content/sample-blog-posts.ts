@@ -1,5 +1,5 @@
 /**
- * SPEC's six sample blog posts (DESIGN 10): shown on /blog only while no post is published. Their
+ * The six sample blog posts (docs/product.md#blog): shown on /blog only while no post is published. Their
  * pages exist but are marked noindex, and they stay out of the API, the RSS feed and the sitemap.
  * Content is Markdown, like the posts staff write; slugs differ from the demo posts' slugs.
  */

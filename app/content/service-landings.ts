@@ -1,6 +1,6 @@
 import type { SolutionCategory } from "./districts";
 
-/** The three province-wide service landing pages (SPEC 2, local-search landing pages). */
+/** The three province-wide service landing pages (docs/product.md#landing-pages). */
 export type LandingImage = {
   src: string;
   width: number;
@@ -25,7 +25,7 @@ export type ServiceLanding = {
   /** The catalogue category the page links into. */
   category: SolutionCategory;
   categoryLabel: string;
-  /** District security-systems pages this page links to (the camera page: SPEC's six). */
+  /** District security-systems pages this page links to (the camera page: six). */
   districtSlugs: readonly string[];
 };
 

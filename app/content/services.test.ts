@@ -7,8 +7,8 @@ import { mediaAlt, SERVICES } from "./services";
 
 const publicFile = (src: string) => fileURLToPath(new URL(`../../public${src}`, import.meta.url));
 
-describe("services content (SPEC 3, Service)", () => {
-  it("lists the 8 services in order with their SPEC categories", () => {
+describe("services content", () => {
+  it("lists the 8 services in order with their categories", () => {
     expect(SERVICES.map((service) => service.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
     expect(SERVICES.map((service) => service.category)).toEqual([
       "Güvenlik",

@@ -1,5 +1,5 @@
 /**
- * The 8 services of the services page (SPEC 3, Service). Media are placeholder illustrations
+ * The 8 services of the services page (docs/product.md#fixed-lists). Media are placeholder illustrations
  * (`public/images/services/*.svg`, from `npm run assets:placeholders`) and short placeholder videos
  * (`public/videos/services/*.mp4`, see ADR 012) until the company's own photos and videos replace them.
  */
@@ -261,7 +261,7 @@ export const SERVICES: readonly Service[] = [
   },
 ];
 
-/** What an image or video is described as: its alt text, or 'Görsel' (SPEC 2). */
+/** What an image or video is described as: its alt text, or 'Görsel'. */
 export function mediaAlt(media: ServiceMedia): string {
   return media.alt?.trim() || "Görsel";
 }

@@ -1,9 +1,9 @@
 /*
- * The static fallback lists of the support pages (SPEC 2 and 9: six entries each), shown while no
- * active item of that kind is in the database. They name widely used vendor tools and apps and link
- * to the vendors' own download pages and the app stores; nothing is requested from those sites until
- * a visitor follows a link. Store links checked against public references, not fetched from here:
- * staff should look at them again before relying on them.
+ * The static fallback lists of the support pages (six entries each, docs/product.md#support-downloads), shown
+ * while no active item of that kind is in the database. They name widely used vendor tools and apps and link
+ * to the vendors' own download pages and the app stores; nothing is requested from those sites until a
+ * visitor follows a link. Store links checked against public references, not fetched from here: staff should
+ * look at them again before relying on them.
  */
 
 export type SupportFallbackItem = {

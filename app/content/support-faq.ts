@@ -1,5 +1,5 @@
 /*
- * The four frequently asked questions of the support hub (SPEC 2). The page shows them and its
+ * The four frequently asked questions of the support hub. The page shows them and its
  * FAQPage JSON-LD repeats the same question and answer texts, as search engines require.
  */
 

@@ -1,6 +1,6 @@
 import { MOBILE_APP_FALLBACK, SOFTWARE_FALLBACK, type SupportFallbackItem } from "./support-fallbacks";
 
-/** The two download pages of SPEC 2: the same screen over software or mobile apps. */
+/** The two download pages (docs/product.md#support-downloads): the same screen over software or mobile apps. */
 export type SupportDownloadPage = {
   path: "/destek/yazilimlar" | "/destek/uygulamalar";
   kind: "software" | "mobile-app";
@@ -12,7 +12,7 @@ export type SupportDownloadPage = {
   texts: {
     label: string;
     loadingLabel: string;
-    /** SPEC 8's error title and text. */
+    /** The error title and text. */
     errorTitle: string;
     errorText: string;
     fallbackNote: string;

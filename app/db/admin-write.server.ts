@@ -6,9 +6,9 @@ import type { Db, Tx } from "./client.server";
 
 /*
  * The one way an admin write touches a row (ADR 026): in one transaction, lock the row, compare the
- * `updatedAt` the client read (PUT only, DESIGN 10), write, record the audit entry; then, once it
- * has committed, `afterCommit`. The page cache is purged by the table's trigger (ADR 020), so a
- * table that public pages read needs one.
+ * `updatedAt` the client read (PUT only, docs/product.md#admin-area), write, record the audit entry; then,
+ * once it has committed, `afterCommit`. The page cache is purged by the table's trigger (ADR 020), so a table
+ * that public pages read needs one.
  */
 
 export type Actor = { id: number; username: string };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { CATEGORIES, CATEGORY_FILTER_ORDER, categoryHref, resolveCategory } from "./catalog-taxonomy";
 
 describe("catalog taxonomy", () => {
-  it("has the 12 categories of SPEC, in both orders, with unique slugs", () => {
+  it("has the 12 categories, in both orders, with unique slugs", () => {
     expect(CATEGORIES).toHaveLength(12);
     expect(new Set(CATEGORIES.map((c) => c.slug)).size).toBe(12);
     expect([...CATEGORY_FILTER_ORDER].sort()).toEqual(CATEGORIES.map((c) => c.slug).sort());

@@ -11,7 +11,7 @@ export type Category = {
   subcategories: readonly Subcategory[];
 };
 
-/** The 12 categories in the mega menu's order (SPEC 2). */
+/** The 12 categories in the mega menu's order (docs/product.md#fixed-lists). */
 export const CATEGORIES: readonly Category[] = [
   {
     slug: "cctv-guvenlik-cozumleri",
@@ -112,7 +112,7 @@ export const CATEGORIES: readonly Category[] = [
   },
 ];
 
-/** The category select's order on /urunler (SPEC 2, product list). */
+/** The category select's order on /urunler. */
 export const CATEGORY_FILTER_ORDER = [
   "cctv-guvenlik-cozumleri",
   "haberlesme-ve-iletisim-cozumleri",

@@ -1,6 +1,6 @@
 /*
- * The site settings as every layer reads them (DESIGN 2, 6): company identity, contact details and
- * their defaults. Part of the shared kernel: features, components and routes import it; the admin
+ * The site settings as every layer reads them (docs/product.md#company-claims): company identity, contact
+ * details and their defaults. Part of the shared kernel: features, components and routes import it; the admin
  * editing and the database read live in features/site-settings.
  */
 
@@ -20,7 +20,7 @@ export type SiteSettings = {
   geo: { latitude: number; longitude: number };
 };
 
-/** Demo identity (DESIGN 10), shown until staff change it in the admin settings. */
+/** Demo identity (docs/product.md#company-claims), shown until staff change it in the admin settings. */
 export const DEFAULT_SITE_SETTINGS: SiteSettings = {
   companyName: "Örnek Güvenlik Sistemleri",
   phonePrimary: "+90 262 000 00 00",

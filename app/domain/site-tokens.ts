@@ -2,7 +2,7 @@ import { telHref, type SiteSettings } from "#app/domain/site-settings";
 
 /**
  * Placeholders that static texts in `app/content/` use for the company's identity, which comes
- * from the site settings (DESIGN 2): `{company}`, `{address}`, `{email}`, `{phone}`.
+ * from the site settings (docs/product.md#text-rules): `{company}`, `{address}`, `{email}`, `{phone}`.
  */
 export const SITE_TOKENS = ["company", "address", "email", "phone"] as const;
 export type SiteToken = (typeof SITE_TOKENS)[number];

@@ -1,6 +1,6 @@
 /**
- * The browser's one way to call the JSON API (SPEC 7, DESIGN 10): credentials are sent, a body
- * goes as JSON, and any non-2xx becomes `Error("<status>: <body or statusText>")`.
+ * The browser's one way to call the JSON API (docs/product.md#interface-behaviour): credentials are sent, a
+ * body goes as JSON, and any non-2xx becomes `Error("<status>: <body or statusText>")`.
  */
 export class ApiError extends Error {
   override name = "ApiError";

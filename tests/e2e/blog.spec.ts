@@ -84,7 +84,7 @@ test.describe("blog post", () => {
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
     }
     const onward = page.getByRole("navigation", { name: "Yazıdan sonra" });
-    // Back to the blog, to contact and to the products (SPEC), and on to the free survey (issue 27).
+    // Back to the blog, to contact and to the products, and on to the free survey (issue 27).
     await expect(onward.getByRole("link", { name: "Tüm Blog Yazıları" })).toHaveAttribute("href", "/blog");
     await expect(onward.getByRole("link", { name: "Bize Ulaşın" })).toHaveAttribute("href", "/iletisim");
     await expect(onward.getByRole("link", { name: "Ürünleri İnceleyin" })).toHaveAttribute("href", "/urunler");

@@ -2,9 +2,9 @@ import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /*
- * Figures worked out by hand from SPEC 9 / DESIGN 8:
+ * Figures worked out by hand from docs/product.md#calculator:
  * - defaults (4 × H.265 1080p 25 fps = 2000 Kbps, 30 days, no RAID): 8.000 Kbps, 82,4 GB a day,
- *   2,5 TB required, 3,0 TB recommended, 4 TB disk (DESIGN 8's example);
+ *   2,5 TB required, 3,0 TB recommended, 4 TB disk (its worked example);
  * - 8 × H.264 4MP 30 fps: 6000 × 30 / 25 = 7200 Kbps each, 57.600 Kbps (57,6 Mbps) in all,
  *   57600 × 86400 / 8388608 = 593,3 GB a day; × 60 days × 1,33 (RAID 5) = 47,3 TB required;
  *   × 1,2 = 56,8 TB recommended → '20TB+'.

@@ -69,7 +69,7 @@ test.describe("about page", () => {
     await page.mouse.move(0, 0);
     expect((await animation(track)).state).toBe("running");
 
-    // Held still while a finger is on it (SPEC 2).
+    // Held still while a finger is on it.
     await track.locator("..").dispatchEvent("touchstart");
     await expect(track).toHaveAttribute("data-paused", "true");
     expect((await animation(track)).state).toBe("paused");

@@ -1,6 +1,6 @@
 import { expect, test } from "./fixtures";
 
-/* DESIGN 9 and ADR 017: landing, hub and legal pages are plain HTML and work without JavaScript. */
+/* ADR 017: landing, hub and legal pages are plain HTML and work without JavaScript. */
 
 const SCRIPT_FREE = [
   { path: "/gebze-guvenlik-sistemleri", heading: "Gebze Güvenlik Sistemleri" },

@@ -20,7 +20,7 @@ test.describe("support hub", () => {
     await expect(main(page).getByRole("link", { name: /^HDD Hesaplama/ })).toHaveAttribute("href", "/hdd-hesaplama");
     await expect(main(page).getByRole("link", { name: "İletişime Geçin" })).toHaveAttribute("href", "/iletisim");
 
-    // The demo identity of DESIGN 10, as the site settings give it.
+    // The demo identity (docs/product.md#company-claims), as the site settings give it.
     await expect(main(page).getByRole("link", { name: "Telefon: +90 262 000 00 00" })).toHaveAttribute("href", "tel:+902620000000");
     await expect(main(page).getByRole("link", { name: "E-posta: bilgi@ornekguvenlik.example" })).toHaveAttribute("href", "mailto:bilgi@ornekguvenlik.example");
     const whatsapp = main(page).getByRole("link", { name: /WhatsApp'tan yazın/ });

@@ -3,8 +3,8 @@ import { DEMO_PRODUCTS } from "../../app/db/seed/demo-products";
 import { STATIC_PUBLIC_ROUTES } from "../support/public-routes";
 import { expect, test } from "./fixtures";
 
-/* DESIGN 9 (KVKK): loading a public page asks no other origin for anything: fonts, images, scripts,
-   the map (on click only) and share links (on click only) included. */
+/* docs/product.md#privacy (KVKK): loading a public page asks no other origin for anything: fonts,
+   images, scripts, the map (on click only) and share links (on click only) included. */
 
 // The demo catalogue is seeded in order into an empty database, so ids follow the array.
 const firstActiveProductId = DEMO_PRODUCTS.findIndex((product) => product.isActive !== false) + 1;

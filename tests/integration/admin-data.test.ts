@@ -24,7 +24,7 @@ afterAll(async () => {
 const call = (method: string, path: string) => ctx.request(path, { method, headers: { cookie } });
 
 describe("data management", () => {
-  it("reports statistics in the shape of SPEC 3", async () => {
+  it("reports statistics in the shape of the API reference", async () => {
     const stats = await (await call("GET", "/api/admin/data-management/stats")).json();
     expect(Object.keys(stats.products).sort()).toEqual(["active", "featured", "total", "withImages"]);
     expect(Object.keys(stats.brands).sort()).toEqual(["active", "total"]);

@@ -78,7 +78,7 @@ describe("blog on a seeded database", () => {
   });
 
   describe("GET /api/blog", () => {
-    it("lists published posts only, newest first, with exactly SPEC's fields", async () => {
+    it("lists published posts only, newest first, with exactly the API's fields", async () => {
       const response = await request("/api/blog");
       expect(response.status).toBe(200);
       const posts = (await response.json()) as ApiPost[];
@@ -264,7 +264,7 @@ describe("blog on a seeded database", () => {
   });
 });
 
-describe("blog with no published post: SPEC's sample posts", () => {
+describe("blog with no published post: the sample posts", () => {
   let database: TestDatabase;
   let request: Request;
 

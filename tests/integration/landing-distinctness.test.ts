@@ -3,9 +3,9 @@ import { COMPANIES_PAGE_DISTRICTS, companiesPagePath, DISTRICTS, systemsPagePath
 import { createTestApp } from "#tests/support/test-app";
 
 /*
- * DESIGN 9, issue 7: district pages must not be doorway pages. For each family (the 11 'Sistemleri'
- * pages, the 13 'Şirketleri' pages) every pair's word 3-gram Jaccard similarity of the main content,
- * header, navigation and footer excluded and the district's own name removed, is at most 0.60.
+ * docs/product.md#landing-pages, issue 7: district pages must not be doorway pages. For each family (the 11
+ * 'Sistemleri' pages, the 13 'Şirketleri' pages) every pair's word 3-gram Jaccard similarity of the main
+ * content, header, navigation and footer excluded and the district's own name removed, is at most 0.60.
  */
 
 const MAX_SIMILARITY = 0.6;

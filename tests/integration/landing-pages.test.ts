@@ -108,7 +108,7 @@ describe("the hub", () => {
 });
 
 describe("service landing pages", () => {
-  it("link the camera page to SPEC's six district systems pages", () => {
+  it("link the camera page to its six district systems pages", () => {
     const links = hrefs(section(page("/kocaeli-kamera-sistemleri"), "ilceler"));
     expect(links).toEqual(["darica", "derince", "gebze", "izmit", "kandira", "korfez"].map((slug) => `/${slug}-guvenlik-sistemleri`));
   });

@@ -5,7 +5,7 @@ import { SERVICE_LANDINGS } from "#app/content/service-landings";
 import routes from "#app/routes";
 import { createTestApp } from "#tests/support/test-app";
 
-/* DESIGN 9 and ADR 017: the 27 landing pages, the hub and the legal pages ship no JavaScript. */
+/* ADR 017: the 27 landing pages, the hub and the legal pages ship no JavaScript. */
 
 const LANDING_PATHS = [
   ...SERVICE_LANDINGS.map((landing) => `/${landing.slug}`),

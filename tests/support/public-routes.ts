@@ -1,5 +1,5 @@
 /**
- * Every public page of SPEC 2's route table (plus the pages DESIGN adds), with the visible
+ * Every public page of docs/product.md#public-site, with the visible
  * heading each must show. Product and blog detail paths are resolved from the seeded data.
  */
 export const STATIC_PUBLIC_ROUTES: readonly { path: string; heading: string }[] = [

@@ -5,7 +5,8 @@ import { CATEGORIES, categoryHref } from "#app/domain/catalog-taxonomy";
 /**
  * The Ürünler mega menu: "Tüm Ürünler" first, then 12 categories with their subcategories. A
  * `<details>` disclosure, so it opens without JavaScript (a click); with it, also on hover and focus
- * (disclosure-menus.enhance.ts). Subcategory links are full-document links (SPEC 2).
+ * (disclosure-menus.enhance.ts). Subcategory links are full-document links
+ * (docs/product.md#interface-behaviour).
  */
 export function MegaMenu({ summaryClassName }: { summaryClassName: string }) {
   return (

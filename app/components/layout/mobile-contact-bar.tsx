@@ -1,7 +1,7 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { telHref, whatsappHref, type SiteSettings } from "#app/domain/site-settings";
 
-/** Sticky call and WhatsApp bar on small screens (DESIGN 3a). */
+/** Sticky call and WhatsApp bar on small screens. */
 export function MobileContactBar({ settings }: { settings: SiteSettings }) {
   return (
     <aside aria-label="Hızlı iletişim" className="fixed inset-x-0 bottom-0 z-30 grid grid-cols-2 border-t border-slate-200 bg-white p-2 shadow-[0_-4px_12px_rgb(0_0_0/0.08)] md:hidden">

@@ -1,4 +1,7 @@
-/** Main navigation of SPEC 2, in order. Ürünler opens the mega menu; Destek has two children. */
+/**
+ * Main navigation, in order (docs/product.md#public-site). Ürünler opens the mega menu; Destek has two
+ * children.
+ */
 export type NavItem = { label: string; to: string; children?: { label: string; to: string }[]; megaMenu?: true };
 
 export const MAIN_NAV: readonly NavItem[] = [

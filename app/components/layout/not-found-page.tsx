@@ -2,8 +2,8 @@ import { useSiteData } from "#app/domain/use-site-data";
 import { Wordmark } from "./wordmark";
 
 /**
- * The English not-found page (SPEC 2: "any other path"); the document gets lang="en". The logo
- * heads it on every screen and leads home, like the button under the message.
+ * The English not-found page (any other path; docs/product.md#text-rules); the document gets lang="en". The
+ * logo heads it on every screen and leads home, like the button under the message.
  */
 export function NotFoundPage() {
   const { settings } = useSiteData();

@@ -12,7 +12,7 @@ type IconButtonProps = Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, "chil
 
 /**
  * A small icon-only button whose name is its tooltip. Needs the Radix Tooltip provider, which the
- * admin layout mounts with SPEC 9's delays (700 ms, skip 300 ms).
+ * admin layout mounts with its delays (700 ms, skip 300 ms; docs/product.md#interface-behaviour).
  */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(({ label, icon: Icon, tone = "default", className, ...props }, ref) => (
   <Tooltip label={label}>

@@ -1,6 +1,9 @@
 import { useEffect, useState } from "react";
 
-/** SPEC 9: one toast at a time, removed from memory 1,000,000 ms after it closes. */
+/**
+ * One toast at a time (docs/product.md#interface-behaviour), removed from memory 1,000,000 ms after it
+ * closes.
+ */
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY = 1_000_000;
 export const TOAST_DURATION = 5_000;

@@ -63,7 +63,7 @@ function Band({
   );
 }
 
-/** About text: founded 2018, a team with 20+ years in the sector (DESIGN 10). */
+/** About text: founded 2018, a team with 20+ years in the sector (docs/product.md#company-claims). */
 export function CompanyStory({ tokens }: { tokens: SiteTokenValues }) {
   return (
     <section aria-labelledby="story-heading" className="mx-auto grid max-w-content gap-10 px-6 py-16 lg:grid-cols-[3fr_2fr]">
@@ -160,7 +160,10 @@ export function CompanyValues() {
   );
 }
 
-/** SPEC 2: 100+ customers, 500+ product types, 250+ projects, 7/24 support. */
+/**
+ * The figures (docs/product.md#company-claims): 100+ customers, 500+ product types, 250+ projects, 7/24
+ * support.
+ */
 export function CompanyFigures() {
   return (
     <section aria-labelledby="figures-heading" className="bg-navy-900 text-white">

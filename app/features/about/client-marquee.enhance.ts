@@ -1,5 +1,5 @@
 /**
- * The client marquee's controls (SPEC 2, WCAG 2.2.2): the button pauses and resumes it, a finger on
+ * The client marquee's controls (WCAG 2.2.2): the button pauses and resumes it, a finger on
  * it holds it still. Both set `data-paused` on the track, which its CSS stops; the button's own
  * `data-paused` swaps its icon and text ("Kaydırmayı durdur" / "Kaydırmayı başlat") by CSS.
  */

@@ -9,11 +9,11 @@ import { enhanceClientMarquee } from "./client-marquee.enhance";
 import "./client-marquee.css";
 
 /**
- * 'Bizi Tercih Edenler' (SPEC 2, 9): the client logos 5 times in a row, one list every 170 s, by CSS.
- * Paused on hover, while a finger is on it and by a visible button (WCAG 2.2.2), wired by
- * `enhanceClientMarquee` (no React in the browser, ADR 027). Screen readers get the first list only;
- * the copies are aria-hidden. Under prefers-reduced-motion it is a still, wrapped grid of the first list.
- * Its 230 pictures depend on nothing but the client list in the code: rendered once where markup is kept.
+ * 'Bizi Tercih Edenler' (docs/product.md#interface-behaviour): the client logos 5 times in a row, one list
+ * every 170 s, by CSS. Paused on hover, while a finger is on it and by a visible button (WCAG 2.2.2), wired
+ * by `enhanceClientMarquee` (no React in the browser, ADR 027). Screen readers get the first list only; the
+ * copies are aria-hidden. Under prefers-reduced-motion it is a still, wrapped grid of the first list. Its 230
+ * pictures depend on nothing but the client list in the code: rendered once where markup is kept.
  */
 export function ClientMarquee() {
   const ref = useEnhancement<HTMLDivElement>(enhanceClientMarquee);

@@ -45,7 +45,7 @@ async function hasPublishedPost(db: Db): Promise<boolean> {
   return row !== undefined;
 }
 
-/** GET /api/blog items (SPEC 7) and the feed's, with the excerpt fallback applied. */
+/** GET /api/blog items and the feed's, with the excerpt fallback applied. */
 export async function listApiPosts(db: Db, { limit }: { limit?: number } = {}) {
   const posts = await listPublishedPosts(db, { limit });
   return posts.map((post) => ({ ...post, excerpt: excerptOf(post) }));
@@ -60,8 +60,8 @@ export async function getApiPost(db: Db, { slug }: { slug: string }) {
 }
 
 /**
- * The /blog list: published posts, or SPEC's six sample posts while none is published
- * (DESIGN 10). `samples` tells the page which it got.
+ * The /blog list: published posts, or the six sample posts while none is published
+ * (docs/product.md#blog). `samples` tells the page which it got.
  */
 export async function loadBlogListing(db: Db) {
   const posts = await listPublishedPosts(db);

@@ -49,7 +49,7 @@ export function PostArticle({ post, url }: { post: PostArticleData; url: string 
   );
 }
 
-/** SPEC 8: the panel for a missing or unpublished post, with the way back to the blog. */
+/** The panel for a missing or unpublished post, with the way back to the blog. */
 export function PostNotFound() {
   return (
     <section className="mx-auto max-w-content px-6 py-24 text-center">

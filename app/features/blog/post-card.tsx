@@ -103,7 +103,7 @@ export function PostCardSkeleton() {
   return <CardSkeleton testId="post-skeleton" mediaClassName="aspect-[1200/630]" bars={["h-3 w-1/2", "h-6 w-4/5", "h-3 w-full", "h-3 w-2/3"]} />;
 }
 
-/** SPEC 2: the category strip of /blog. It only names the topics; it is not clickable. */
+/** The category strip of /blog (docs/product.md#blog). It only names the topics; it is not clickable. */
 export const BLOG_CATEGORIES = ["CCTV", "Network", "Yangın", "Alarm", "Akıllı Ev", "Teknoloji"] as const;
 
 export function BlogCategories() {
@@ -121,7 +121,7 @@ export function BlogCategories() {
   );
 }
 
-/** SPEC 8: the list's error panel. */
+/** The list's error panel. */
 export function BlogListError() {
   return (
     <div role="alert" className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-10 text-center">

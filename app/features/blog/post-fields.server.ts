@@ -1,7 +1,7 @@
 import { markdownToPlainText, renderMarkdown } from "./markdown.server";
 
 /*
- * The fields a post's pages, API and feed derive from what staff typed (SPEC 9), in one place:
+ * The fields a post's pages, API and feed derive from what staff typed (docs/product.md#blog), in one place:
  * excerpt and meta description fallbacks, reading time and the Turkish date.
  */
 

@@ -12,7 +12,7 @@ const TEXT_FIELDS = ["title", "slug", "content", "excerpt", "imageUrl", "metaTit
 
 const initialValues = (post?: Post) => ({ ...textValues(post, TEXT_FIELDS), isPublished: post?.isPublished ?? false });
 
-/** The post dialog's titles and toasts (SPEC's texts). */
+/** The post dialog's titles and toasts. */
 export const POST_DIALOG_TEXTS: ItemDialogTexts = {
   create: "Yeni Blog Yazısı", edit: "Blog Yazısını Düzenle", loadFailed: "Blog yazısı yüklenemedi.",
   created: "Blog yazısı başarıyla eklendi.", updated: "Blog yazısı başarıyla güncellendi.",

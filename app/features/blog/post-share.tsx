@@ -2,7 +2,10 @@ import { Link2, Share2 } from "lucide-react";
 import { useEnhancement } from "#app/lib/use-enhancement";
 import { enhancePostShare } from "./post-share.enhance";
 
-/** SPEC 2: Twitter, Facebook and LinkedIn. Plain links that open on click: no third-party script or request before. */
+/**
+ * Twitter, Facebook and LinkedIn (docs/product.md#blog). Plain links that open on click: no third-party
+ * script or request before.
+ */
 export function postShareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   return [

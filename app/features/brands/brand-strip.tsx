@@ -25,8 +25,8 @@ function BrandTile({ brand, hidden }: { brand: StripBrand; hidden?: boolean }) {
 }
 
 /**
- * Continuous brand strip (SPEC 4): the list twice in a row, scrolled by CSS; paused on hover, on
- * focus and by a visible control (WCAG 2.2.2); still under prefers-reduced-motion.
+ * Continuous brand strip (docs/product.md#interface-behaviour): the list twice in a row, scrolled by CSS;
+ * paused on hover, on focus and by a visible control (WCAG 2.2.2); still under prefers-reduced-motion.
  */
 export function BrandStrip({ brands }: { brands: StripBrand[] }) {
   const ref = useEnhancement<HTMLDivElement>(enhancePauseToggle);
@@ -63,7 +63,7 @@ export function BrandStrip({ brands }: { brands: StripBrand[] }) {
   );
 }
 
-/** Grey tiles in the strip's place while brands load, failed or are missing (SPEC 4). */
+/** Grey tiles in the strip's place while brands load, failed or are missing. */
 export function BrandTilesSkeleton({ count, label }: { count: number; label: string }) {
   return (
     <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-4 lg:grid-cols-6" aria-busy="true" aria-label={label}>

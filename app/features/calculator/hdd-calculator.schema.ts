@@ -10,7 +10,7 @@ const numberText = z.string().optional();
 /**
  * The query of `/hdd-hesaplama`: lenient, the page never fails on it. A missing value takes the
  * default; a number the calculator cannot read takes its fallback and one out of range is clamped
- * (SPEC 5, DESIGN 8); an unknown choice takes the default; unknown parameters are ignored.
+ * (docs/product.md#calculator); an unknown choice takes the default; unknown parameters are ignored.
  * Used by the route's loader only, so the page's JavaScript carries no zod.
  */
 export const hddQuerySchema = z

@@ -13,7 +13,7 @@ import {
 } from "./hdd-calculator";
 
 /*
- * Every expected figure below was worked out by hand from the rules (SPEC 9, DESIGN 8), not taken
+ * Every expected figure below was worked out by hand from the rules (docs/product.md#calculator), not taken
  * from the implementation:
  *   bitrate  = table[resolution][codec] × fps / 25     (unless typed)
  *   total    = channels × bitrate                       Kbps
@@ -41,7 +41,8 @@ type Case = {
 
 const CASES: Case[] = [
   {
-    // DESIGN 8's worked example: 8.000 Kbps, 82,4 GB a day, 2,5 TB required, 3,0 TB recommended, 4 TB.
+    // The worked example of docs/product.md#calculator: 8.000 Kbps, 82,4 GB a day, 2,5 TB required, 3,0 TB
+    // recommended, 4 TB.
     name: "defaults: 4 × H.265 1080p 25 fps, 30 days, no RAID",
     input: {},
     values: DEFAULT_VALUES,
@@ -338,7 +339,7 @@ describe("autoBitrateKbps", () => {
     ["4k", "h264", 30, 14400],
     ["720p", "h265plus", 15, 480],
     ["4mp", "h265", 20, 2400],
-    // An unknown resolution or codec reads 2000 from the table (SPEC 9), then scales.
+    // An unknown resolution or codec reads 2000 from the table, then scales.
     ["8k", "h265", 25, 2000],
     ["1080p", "mjpeg", 25, 2000],
     ["8k", "h264", 30, 2400],

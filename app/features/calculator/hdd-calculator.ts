@@ -1,5 +1,5 @@
 /**
- * The CCTV HDD storage calculator (SPEC 5 and 9, DESIGN 8): pure functions shared by the page,
+ * The CCTV HDD storage calculator (docs/product.md#calculator): pure functions shared by the page,
  * the shareable URL and the quote message. No React, no zod: the rules only.
  */
 
@@ -28,19 +28,19 @@ export const RAID_LABELS: Record<RaidLevel, string> = {
   raid6: "RAID 6",
   raid10: "RAID 10",
 };
-/** Disk space needed per unit of recordings (SPEC 9). */
+/** Disk space needed per unit of recordings. */
 export const RAID_FACTORS: Record<RaidLevel, number> = { none: 1, raid1: 2, raid5: 1.33, raid6: 1.5, raid10: 2 };
 
-/** Kbps per camera at {@link TABLE_FPS} fps, by resolution and codec (SPEC 9, DESIGN 8). */
+/** Kbps per camera at {@link TABLE_FPS} fps, by resolution and codec. */
 export const BITRATE_TABLE: Record<Resolution, Record<Codec, number>> = {
   "720p": { h264: 2000, h265: 1000, h265plus: 800 },
   "1080p": { h264: 4000, h265: 2000, h265plus: 1600 },
   "4mp": { h264: 6000, h265: 3000, h265plus: 2400 },
   "4k": { h264: 12000, h265: 6000, h265plus: 4800 },
 };
-/** The table's bitrate for a resolution or codec it does not know (SPEC 9). */
+/** The table's bitrate for a resolution or codec it does not know. */
 export const UNKNOWN_BITRATE_KBPS = 2000;
-/** The frame rate the table is for (DESIGN 8). */
+/** The frame rate the table is for. */
 export const TABLE_FPS = 25;
 
 export type NumberLimits = { min: number; max: number; fallback: number };
@@ -48,9 +48,9 @@ export const CHANNEL_LIMITS: NumberLimits = { min: 1, max: 256, fallback: 1 };
 export const BITRATE_LIMITS: NumberLimits = { min: 100, max: 50_000, fallback: 1000 };
 export const DAY_LIMITS: NumberLimits = { min: 1, max: 365, fallback: 30 };
 
-/** Spare space on top of the required capacity (SPEC 9: 20%). */
+/** Spare space on top of the required capacity (20%). */
 export const SPARE_FACTOR = 1.2;
-/** Disk sizes offered, in TB (1 TB = 1000 GB), and the answer when none is large enough (SPEC 9). */
+/** Disk sizes offered, in TB (1 TB = 1000 GB), and the answer when none is large enough. */
 export const HDD_SIZES_TB = [1, 2, 4, 6, 8, 10, 12, 14, 16, 18, 20] as const;
 export const OVERSIZED_HDD = "20TB+";
 
@@ -110,7 +110,7 @@ export function tableBitrateKbps(resolution: string, codec: string): number {
   return row && column ? BITRATE_TABLE[row][column] : UNKNOWN_BITRATE_KBPS;
 }
 
-/** The bitrate the form fills in: the table's value scaled to the frame rate, rounded (DESIGN 8). */
+/** The bitrate the form fills in: the table's value scaled to the frame rate, rounded. */
 export function autoBitrateKbps(resolution: string, codec: string, fps: number): number {
   return Math.round((tableBitrateKbps(resolution, codec) * fps) / TABLE_FPS);
 }
@@ -129,7 +129,7 @@ export function wholeNumberInRange(value: string | number, limits: NumberLimits)
   return Math.min(limits.max, Math.max(limits.min, number));
 }
 
-/** Applies the input rules of SPEC 5 and DESIGN 8 (see {@link HddInput}). */
+/** Applies the input rules (see {@link HddInput}). */
 export function normaliseHddInput(input: HddInput): HddValues {
   const codec = oneOf(CODECS, input.codec) ?? HDD_DEFAULTS.codec;
   const resolution = oneOf(RESOLUTIONS, input.resolution) ?? HDD_DEFAULTS.resolution;
@@ -147,14 +147,14 @@ export function normaliseHddInput(input: HddInput): HddValues {
   };
 }
 
-/** The smallest offered disk holding `gb` (1 TB = 1000 GB), or '20TB+' (SPEC 9). */
+/** The smallest offered disk holding `gb` (1 TB = 1000 GB), or '20TB+'. */
 export function suggestHdd(gb: number): HddSuggestion {
   const sizeTb = HDD_SIZES_TB.find((size) => size * 1000 >= gb);
   return sizeTb === undefined ? { label: OVERSIZED_HDD, sizeTb: null } : { label: `${sizeTb} TB`, sizeTb };
 }
 
 /**
- * The calculator (DESIGN 8): total Kbps = channels × bitrate; GB a day = Kbps × 86400 / (8 × 1024 × 1024);
+ * The calculator: total Kbps = channels × bitrate; GB a day = Kbps × 86400 / (8 × 1024 × 1024);
  * required = daily × days × RAID factor; recommended = required × 1.2; the disk fits the recommended size.
  */
 export function calculateHdd(input: HddInput): HddResult {

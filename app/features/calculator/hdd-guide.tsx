@@ -1,7 +1,7 @@
 import { Activity, Download, ExternalLink, Film, Gauge, Layers, type LucideIcon } from "lucide-react";
 import { buttonVariants } from "#app/components/ui/button";
 
-/** The vendor toolbox for Windows (SPEC 2): a link to the vendor's own download page, opened on click only. */
+/** The vendor toolbox for Windows: a link to the vendor's own download page, opened on click only. */
 export const VENDOR_TOOLBOX = {
   name: "Dahua Toolbox",
   href: "https://www.dahuasecurity.com/support/downloadCenter/softwares",

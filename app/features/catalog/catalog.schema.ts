@@ -4,9 +4,9 @@ import { parseSearchParams, searchParamsToObject, type QueryParseResult } from "
 
 /** Products per page on /urunler and the API's default page size. */
 export const PRODUCTS_PAGE_SIZE = 24;
-/** Largest `limit` the API accepts (DESIGN 10). */
+/** Largest `limit` the API accepts (docs/product.md#catalogue). */
 export const MAX_API_LIMIT = 100;
-/** Most items the API returns without `page` (DESIGN 10); `X-Total-Count` tells the rest. */
+/** Most items the API returns without `page`; `X-Total-Count` tells the rest. */
 export const MAX_UNPAGED_ITEMS = 1000;
 
 const text = (max: number) => z.string().trim().max(max, maxLength(max));

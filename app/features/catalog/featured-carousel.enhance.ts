@@ -1,5 +1,5 @@
 /**
- * The featured products carousel on its server markup (SPEC 9: loop, one slide per step): the
+ * The featured products carousel on its server markup (loop, one slide per step): the
  * `[data-carousel-viewport]` scrolls by CSS scroll snapping (swipe, trackpad, keyboard), and the
  * `[data-carousel-prev|next]` buttons move it one card, wrapping from the last card to the first and
  * back. Smooth unless the visitor asked for less motion.

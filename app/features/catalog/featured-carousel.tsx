@@ -19,8 +19,9 @@ export type FeaturedProduct = {
 const slideClass = "min-w-0 shrink-0 grow-0 basis-full snap-start pl-6 sm:basis-1/2 lg:basis-1/4";
 
 /**
- * The home page's featured products (SPEC 9: loop, 1 slide per step): a CSS scroll-snap strip that
- * works without JavaScript; `enhanceCarousel` adds the looping buttons (ADR 027, which replaced Embla).
+ * The home page's featured products (loop, 1 slide per step; docs/product.md#interface-behaviour): a CSS
+ * scroll-snap strip that works without JavaScript; `enhanceCarousel` adds the looping buttons (ADR 027, which
+ * replaced Embla).
  */
 export function FeaturedCarousel({ products }: { products: FeaturedProduct[] }) {
   const ref = useEnhancement<HTMLDivElement>(enhanceCarousel);
@@ -73,7 +74,7 @@ export function FeaturedCarousel({ products }: { products: FeaturedProduct[] }) 
   );
 }
 
-/** 8 skeleton cards while the featured products load (SPEC 9). */
+/** 8 skeleton cards while the featured products load. */
 export function FeaturedSkeleton() {
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4" aria-busy="true" aria-label="Öne çıkan ürünler yükleniyor">

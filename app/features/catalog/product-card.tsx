@@ -35,11 +35,11 @@ export function FeatureChips({ features, shown }: { features: string[]; shown: n
 }
 
 /**
- * A product card of the list (SPEC 2): image, brand, category, name, description, 3 features, a link
- * to the detail, "Karşılaştır" (adds to the comparison selection; its plain post comes back to the
- * card's `#urun-<id>`) and "Teklife Ekle". Its pages ship no React (ADR 027), so its link is plain:
- * React Router's `<Link>` would resolve each path per render for a client-side navigation that never
- * runs (ADR 031).
+ * A product card of the list (docs/product.md#catalogue): image, brand, category, name, description, 3
+ * features, a link to the detail, "Karşılaştır" (adds to the comparison selection; its plain post comes back
+ * to the card's `#urun-<id>`) and "Teklife Ekle". Its pages ship no React (ADR 027), so its link is plain:
+ * React Router's `<Link>` would resolve each path per render for a client-side navigation that never runs
+ * (ADR 031).
  */
 export function ProductCard({
   product,

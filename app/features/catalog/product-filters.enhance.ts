@@ -4,7 +4,7 @@ import { productsHref, type ProductsUrlState } from "./products-url";
  * The /urunler filter form on its server markup: without JavaScript 'Filtrele' submits it as a GET;
  * with this, a changed select loads its list at once (a category change drops the subcategory), the
  * search goes to the canonical address (no empty parameters), and the list shows the 9 skeleton
- * cards of SPEC 9 (`template[data-products-skeleton]`) while the next page loads.
+ * cards (`template[data-products-skeleton]`, docs/product.md#interface-behaviour) while the next page loads.
  */
 export function enhanceProductFilters(form: HTMLElement) {
   if (!(form instanceof HTMLFormElement)) return;

@@ -55,14 +55,14 @@ function initialValues(product?: Product): z.input<typeof productDialogSchema> {
   };
 }
 
-/** The product dialog's titles and toasts (SPEC's texts). */
+/** The product dialog's titles and toasts. */
 export const PRODUCT_DIALOG_TEXTS: ItemDialogTexts = {
   create: "Yeni Ürün", edit: "Ürünü Düzenle", loadFailed: "Ürün yüklenemedi.",
   created: "Ürün başarıyla eklendi.", updated: "Ürün başarıyla güncellendi.",
   createFailed: "Ürün eklenirken bir hata oluştu.", updateFailed: "Ürün güncellenirken bir hata oluştu.",
 };
 
-/** Create or edit a product (SPEC 2 admin: forms open in a dialog). */
+/** Create or edit a product in a dialog (docs/product.md#admin-area). */
 export function ProductFormDialog({ brandNames, ...dialog }: ItemDialogState<z.output<typeof productDialogSchema>, Product> & { brandNames: string[] }) {
   return (
     <ItemDialog {...dialog} schema={productDialogSchema} values={initialValues} className="max-w-2xl">

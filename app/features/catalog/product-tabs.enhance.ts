@@ -5,7 +5,7 @@ export const PRODUCT_TABS = [
 ] as const;
 export type ProductTab = (typeof PRODUCT_TABS)[number]["id"];
 
-/** '#teknik' → 'teknik'; no hash or an unknown one → 'genel' (SPEC 4). */
+/** '#teknik' → 'teknik'; no hash or an unknown one → 'genel'. */
 export function tabFromHash(hash: string): ProductTab {
   const id = decodeURIComponent(hash.replace(/^#/, ""));
   return PRODUCT_TABS.find((tab) => tab.id === id)?.id ?? "genel";
@@ -19,11 +19,11 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
 };
 
 /**
- * The product's sections become tabs (SPEC 4): the row of in-page links becomes the tab list, each
- * section a tab panel. The tab follows the address hash (genel = no hash), which a click or the
- * arrow keys replace in place; `[data-alert]` buttons show their message (the missing-document
- * 'İndir'). Marked `data-tabs="ready"`, so the sections' own headings (needed while they stand one
- * under the other) are left to screen readers.
+ * The product's sections become tabs (docs/product.md#catalogue): the row of in-page links becomes the tab
+ * list, each section a tab panel. The tab follows the address hash (genel = no hash), which a click or the
+ * arrow keys replace in place; `[data-alert]` buttons show their message (the missing-document 'İndir').
+ * Marked `data-tabs="ready"`, so the sections' own headings (needed while they stand one under the other) are
+ * left to screen readers.
  */
 export function enhanceProductTabs(root: HTMLElement) {
   const list = root.querySelector<HTMLElement>("[data-tab-list]");

@@ -2,7 +2,10 @@ import type { ProductDocument } from "#app/db/schema/catalog";
 import { useEnhancement } from "#app/lib/use-enhancement";
 import { enhanceProductTabs, PRODUCT_TABS, type ProductTab } from "./product-tabs.enhance";
 
-/** The three static document entries (SPEC 2); a product's own document of that kind makes 'İndir' a real download. */
+/**
+ * The three static document entries (docs/product.md#catalogue); a product's own document of that kind makes
+ * 'İndir' a real download.
+ */
 export const DOCUMENT_SLOTS: { kind: ProductDocument["kind"]; title: string; description: string }[] = [
   { kind: "manual", title: "Kullanım Kılavuzu", description: "Ürünün kurulum sonrası kullanımı ve ayarları" },
   { kind: "datasheet", title: "Teknik Şartname", description: "Ayrıntılı teknik özellikler ve ölçüler" },

@@ -45,7 +45,7 @@ export async function brandsByFoldedName(tx: Db | Tx) {
   return byName;
 }
 
-/** The brand a product names, which must be in the brand list (SPEC 5). */
+/** The brand a product names, which must be in the brand list (docs/product.md#catalogue). */
 async function requireKnownBrand(tx: Tx, name: string) {
   const match = (await brandsByFoldedName(tx)).get(foldTr(name));
   if (!match) throw new DomainError("validation", "Marka listede yok.", { brand: ["Marka listeden seçilmelidir."] });

@@ -24,7 +24,7 @@ export const DOCUMENT_KIND_LABELS: Record<(typeof DOCUMENT_KINDS)[number], strin
   installation: "Kurulum Kılavuzu",
 };
 
-/** "a, b, ,c" → ["a", "b", "c"]: features are typed comma-separated (SPEC 5). */
+/** "a, b, ,c" → ["a", "b", "c"]: features are typed comma-separated (docs/product.md#catalogue). */
 export function parseFeatureList(text: string): string[] {
   return text
     .split(",")
@@ -55,7 +55,7 @@ export const productFormSchema = z
       .max(40, { error: "En fazla 40 özellik girilebilir." })
       .default([])
       .transform((list) => list.map((item) => item.trim()).filter(Boolean)),
-    // A map of name to value, as SPEC 3 and the GET answers have it, kept in the order given.
+    // A map of name to value, as the GET answers have it, kept in the order given.
     specifications: z
       .record(z.string().max(120, { error: "Özellik adı en fazla 120 karakter olabilir." }), z.string().max(500, { error: "Özellik değeri en fazla 500 karakter olabilir." }), {
         error: 'Teknik özellikler ad → değer eşlemesi olmalıdır, örneğin {"Lens": "2,8 mm"}.',

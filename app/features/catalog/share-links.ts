@@ -1,4 +1,7 @@
-/** Share targets of the product page (SPEC 2): a social network, a microblog and a messaging app. */
+/**
+ * Share targets of the product page (docs/product.md#catalogue): a social network, a microblog and a
+ * messaging app.
+ */
 export function shareLinks(url: string, title: string) {
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);

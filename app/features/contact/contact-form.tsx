@@ -24,11 +24,11 @@ const INPUTS = [
 ] as const;
 
 /**
- * The contact form (SPEC 3/5): a plain form posted to the contact page itself, so it works the same
- * without JavaScript (ADR 027). `noValidate`: the server checks it with the contact schema and
- * renders it again with a Turkish message beside each wrong field and a summary at the top. No
- * `maxlength`: the browser would cut a longer (pasted) text without a word; the server refuses it
- * with the limit's message instead (issue 27, item 12).
+ * The contact form (docs/product.md#contact): a plain form posted to the contact page itself, so it works the
+ * same without JavaScript (ADR 027). `noValidate`: the server checks it with the contact schema and renders
+ * it again with a Turkish message beside each wrong field and a summary at the top. No `maxlength`: the
+ * browser would cut a longer (pasted) text without a word; the server refuses it with the limit's message
+ * instead (issue 27, item 12).
  */
 export function ContactForm({ values, errors, formError }: { values: ContactFormInput; errors: ContactFieldErrors; formError?: string }) {
   const invalid = (Object.keys(FIELD_IDS) as (keyof ContactFieldErrors)[]).filter((field) => errors[field]);

@@ -4,7 +4,7 @@
  * which shows the schema's Turkish field errors beside the fields (ADR 027).
  */
 
-/** SPEC 3's contact subjects (values) with their Turkish labels. */
+/** The contact subjects (values) with their Turkish labels (docs/product.md#fixed-lists). */
 export const CONTACT_SUBJECTS = {
   "kamera-sistemleri": "Kamera Sistemleri",
   "network-cozumleri": "Network Çözümleri",
@@ -27,7 +27,7 @@ export const CONTACT_FIELD_MESSAGES = {
 
 export const CONTACT_LIMITS = { name: 120, email: 200, phone: 40, company: 160, message: 5000 } as const;
 
-/** SPEC 9's contact texts, and what the page says when the server refuses a post. */
+/** The contact texts (docs/product.md#contact), and what the page says when the server refuses a post. */
 export const CONTACT_TEXTS = {
   successTitle: "Mesajınız Gönderildi",
   successDescription: "En kısa sürede size dönüş yapacağız.",

@@ -4,7 +4,10 @@ import { maxLength } from "#app/lib/length-limits";
 
 const noLineBreaks = (value: string) => !/[\r\n]/.test(value);
 
-/** The contact form (SPEC 5): name, email, subject and message required; phone and company optional. */
+/**
+ * The contact form (docs/product.md#contact): name, email, subject and message required; phone and company
+ * optional.
+ */
 export const contactFormSchema = z.object({
   name: z.string({ error: MESSAGES.name }).trim().min(1, { error: MESSAGES.name }).max(LIMITS.name, maxLength(LIMITS.name)).refine(noLineBreaks),
   email: z.string({ error: MESSAGES.email }).trim().max(LIMITS.email, maxLength(LIMITS.email)).pipe(z.email({ error: MESSAGES.email })),

@@ -5,7 +5,7 @@ import { enhanceClickToLoadMap } from "./map-embed.enhance";
 
 /**
  * The map loads only when the visitor asks for it: until then the page makes no request to Google
- * and sets no third-party cookie (DESIGN: no third-party request on page load). The button's
+ * and sets no third-party cookie (docs/product.md#privacy: no third-party request on page load). The button's
  * behaviour is `enhanceClickToLoadMap` (ADR 027).
  */
 export function ClickToLoadMap({ embedUrl, address }: { embedUrl: string | null; address: string }) {

@@ -4,7 +4,10 @@ import { adminView } from "#app/admin/resource";
 
 const count = z.number().int().nonnegative();
 
-/** `GET /api/admin/data-management/stats`: SPEC 3's data stats, plus the unread messages for the dashboard. */
+/**
+ * `GET /api/admin/data-management/stats`: the data stats (docs/product.md#admin-area), plus the unread
+ * messages for the dashboard.
+ */
 export const dataStatsSchema = z.strictObject({
   products: z.strictObject({ total: count, active: count, featured: count, withImages: count }),
   brands: z.strictObject({ total: count, active: count }),

@@ -6,7 +6,7 @@ import { contactMessages } from "#app/db/schema/contact";
 import { supportApps } from "#app/db/schema/support";
 import type { DataStats } from "./data-stats.queries";
 
-/** Data statistics in the exact shape of SPEC 3, plus the unread message count for the dashboard. */
+/** Data statistics (docs/product.md#admin-area), plus the unread message count for the dashboard. */
 export async function getDataStats(db: Db): Promise<DataStats> {
   const [[productRow], [brandRow], [blogRow], [appRow], [messageRow]] = await Promise.all([
     db

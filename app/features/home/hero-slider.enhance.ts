@@ -7,7 +7,7 @@ export const HERO_INTERVAL_MS = 3000;
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
 /**
- * The home hero's behaviour on its server markup (SPEC 2): previous, next and dots, wrapping; it
+ * The home hero's behaviour on its server markup: previous, next and dots, wrapping; it
  * advances every 3 s, stops on hover and while focus is inside, has a visible pause control (WCAG
  * 2.2.2), and does not start under prefers-reduced-motion unless the visitor presses play.
  * Markup: `[data-slide]` groups, `[data-slide-dot]` buttons, `[data-slide-prev|next|toggle]`, and

@@ -8,7 +8,7 @@ it("wraps slide indexes both ways", () => {
   expect(wrapIndex(2, 5)).toBe(2);
 });
 
-it("has the 5 slides of SPEC with site-relative images and links", () => {
+it("has the 5 slides with site-relative images and links", () => {
   expect(HERO_SLIDES).toHaveLength(5);
   for (const slide of HERO_SLIDES) {
     expect(slide.image).toMatch(/^\/images\//);

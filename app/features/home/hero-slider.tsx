@@ -8,10 +8,10 @@ import { enhanceHeroSlider } from "./hero-slider.enhance";
 export { HERO_INTERVAL_MS, wrapIndex } from "./hero-slider.enhance";
 
 /**
- * The home hero (SPEC 2): previous, next and dots, wrapping; advances every 3 s. A visible
- * pause control (WCAG 2.2.2); it also stops on hover and while focus is inside, and does not
- * start under prefers-reduced-motion unless the visitor presses play. Server-rendered markup;
- * the behaviour is `enhanceHeroSlider`, run by the enhancement script or by React (ADR 027).
+ * The home hero (docs/product.md#interface-behaviour): previous, next and dots, wrapping; advances every 3 s.
+ * A visible pause control (WCAG 2.2.2); it also stops on hover and while focus is inside, and does not start
+ * under prefers-reduced-motion unless the visitor presses play. Server-rendered markup; the behaviour is
+ * `enhanceHeroSlider`, run by the enhancement script or by React (ADR 027).
  */
 export function HeroSlider({ slides, heading }: { slides: readonly HeroSlide[]; heading: string }) {
   const ref = useEnhancement<HTMLElement>(enhanceHeroSlider);

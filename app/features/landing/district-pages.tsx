@@ -29,7 +29,9 @@ const HUB_CRUMB = { label: "Hizmet Bölgeleri", to: "/hizmet-bolgeleri" };
 /** The free site-survey request with the district chosen (the province page chooses none). */
 const surveyRequestHref = (district: District) => (district.slug === KOCAELI.slug ? "/ucretsiz-kesif" : `/ucretsiz-kesif?ilce=${district.slug}`);
 
-/** '{District} Güvenlik Sistemleri': solutions and products for the district (SPEC 2). */
+/**
+ * '{District} Güvenlik Sistemleri': solutions and products for the district (docs/product.md#landing-pages).
+ */
 export function DistrictSystemsPage({ district, categoryHref }: { district: District; categoryHref: CategoryHref }) {
   const titles = districtPageTitles(district);
   return (
@@ -96,7 +98,7 @@ export function DistrictSystemsPage({ district, categoryHref }: { district: Dist
   );
 }
 
-/** '{District} Güvenlik Şirketleri': choosing a security provider in the district (SPEC 2). */
+/** '{District} Güvenlik Şirketleri': choosing a security provider in the district. */
 export function DistrictCompaniesPage({ district }: { district: District }) {
   const { settings } = useSiteData();
   const titles = districtPageTitles(district);

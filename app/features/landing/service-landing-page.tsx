@@ -14,7 +14,7 @@ import {
 } from "./landing-blocks";
 import { districtPageTitles } from "./landing-meta";
 
-/** One of the three province-wide service landing pages (SPEC 2). */
+/** One of the three province-wide service landing pages (docs/product.md#landing-pages). */
 export function ServiceLandingPage({ landing, categoryHref }: { landing: ServiceLanding; categoryHref: CategoryHref }) {
   const districtLinks = DISTRICTS.filter((district) => landing.districtSlugs.includes(district.slug)).map((district) => ({
     to: systemsPagePath(district),

@@ -1,10 +1,10 @@
 import { hmacSignature, isSignatureOf } from "#app/lib/hmac-signature.server";
 
 /*
- * The unsubscribe link of every newsletter e-mail (DESIGN 10): `/api/newsletter/unsubscribe?token=…`.
- * The token is the address and an HMAC-SHA256 of it under APP_SECRET, both base64url, each with
- * exactly one accepted spelling. Only the holder of a real e-mail can unsubscribe that address; the
- * token does not expire, because an unsubscribe link must keep working in old e-mails.
+ * The unsubscribe link of every newsletter e-mail (docs/product.md#newsletter):
+ * `/api/newsletter/unsubscribe?token=…`. The token is the address and an HMAC-SHA256 of it under APP_SECRET,
+ * both base64url, each with exactly one accepted spelling. Only the holder of a real e-mail can unsubscribe
+ * that address; the token does not expire, because an unsubscribe link must keep working in old e-mails.
  */
 
 const PURPOSE = "newsletter-unsubscribe:v1:";

@@ -26,7 +26,7 @@ function EditLink({ item }: { item: SeoAnalysis["issues"][number] }) {
   );
 }
 
-/** /n1_admin/seo-analysis: counts, the issue list with edit links, and the tips of SPEC. */
+/** /n1_admin/seo-analysis: counts, the issue list with edit links, and the tips. */
 export function AdminSeoScreen() {
   const analysis = useQuery(seoAnalysisQuery());
   const data = analysis.data;

@@ -22,7 +22,7 @@ export type SiteIdentity = { siteOrigin: string; companyName: string };
 
 export const DEFAULT_OG_IMAGE = "/og-default.png";
 
-/** Search results show about this many characters of a title (DESIGN 9: at most 60). */
+/** Search results show about this many characters of a title (at most 60; docs/product.md#seo). */
 export const TITLE_MAX_LENGTH = 60;
 
 /**

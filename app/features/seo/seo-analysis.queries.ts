@@ -4,7 +4,7 @@ import { adminView } from "#app/admin/resource";
 
 const count = z.number().int().nonnegative();
 
-/** `GET /api/admin/seo/analysis` (SPEC 3), each issue with a link to the item's editor. */
+/** `GET /api/admin/seo/analysis`, each issue with a link to the item's editor. */
 export const seoAnalysisSchema = z.strictObject({
   totalIssues: count,
   highSeverity: count,

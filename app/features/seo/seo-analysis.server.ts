@@ -11,7 +11,10 @@ export const PRODUCT_DESCRIPTION_MIN = 50;
 export const META_DESCRIPTION_RANGE = { min: 120, max: 160 } as const;
 export const META_TITLE_MAX = 60;
 
-/** SPEC 3's SEO analysis: the issues of active products and every post, with counts by severity. */
+/**
+ * The SEO analysis (docs/product.md#admin-area): the issues of active products and every post, with counts by
+ * severity.
+ */
 export async function analyseSeo(db: Db): Promise<SeoAnalysis> {
   const issues: SeoIssue[] = [];
   const productRows = await db

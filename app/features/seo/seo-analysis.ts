@@ -1,4 +1,4 @@
-/** One finding of the SEO analysis (SPEC 3), with a link to the item's editor. */
+/** One finding of the SEO analysis, with a link to the item's editor. */
 export type SeoIssue = {
   id: string;
   name: string;

@@ -3,7 +3,7 @@ import { foldTr } from "#app/lib/turkish";
 import { DEFAULT_OG_IMAGE } from "./page-meta";
 
 /*
- * JSON-LD nodes (DESIGN 9). The site's LocalBusiness node has one stable @id, `${origin}/#isletme`;
+ * JSON-LD nodes (docs/product.md#seo). The site's LocalBusiness node has one stable @id, `${origin}/#isletme`;
  * the home page describes it and every other page refers to it by that id.
  */
 
@@ -32,7 +32,7 @@ export type BusinessInput = {
   email: string;
   address: string;
   geo: { latitude: number; longitude: number };
-  /** The districts served (DESIGN 9: all 12). */
+  /** The districts served (all 12). */
   areaServed: readonly string[];
   /** The site settings' working hours, e.g. { days: "Pazartesi - Cuma", hours: "09:00 - 18:00" }. */
   workingHours: readonly { days: string; hours: string }[];

@@ -33,9 +33,9 @@ function BulletList({
 }
 
 /**
- * A service's details (SPEC 2): icon and category, full description, 'Özellikler', 'Faydalar', the
- * gallery it is given, then a link to the free site-survey request with the service chosen. Shown
- * in the service dialog and, without JavaScript, in the page's own section of the service; `idPrefix`
+ * A service's details (docs/product.md#public-site): icon and category, full description, 'Özellikler',
+ * 'Faydalar', the gallery it is given, then a link to the free site-survey request with the service chosen.
+ * Shown in the service dialog and, without JavaScript, in the page's own section of the service; `idPrefix`
  * keeps the two sets of heading ids apart.
  */
 export function ServiceDetails({ service, idPrefix, gallery }: { service: Service; idPrefix: string; gallery: ReactNode }) {

@@ -4,10 +4,10 @@ import { ServiceDetails } from "./service-details";
 import { ServiceGallery } from "./service-gallery";
 
 /**
- * The service dialog (SPEC 2): the service's details with the zoomable 'Galeri'; max width 3xl, at
- * most 80% of the viewport high, scrolling. It opens with the dialog itself focused, so the
- * description is read first and the view starts at the top, and gives the focus back to the card's
- * 'Detay' on closing. Loaded on demand (ADR 012), hence the default export.
+ * The service dialog (docs/product.md#public-site): the service's details with the zoomable 'Galeri'; max
+ * width 3xl, at most 80% of the viewport high, scrolling. It opens with the dialog itself focused, so the
+ * description is read first and the view starts at the top, and gives the focus back to the card's 'Detay' on
+ * closing. Loaded on demand (ADR 012), hence the default export.
  */
 export default function ServiceDialog({
   service,

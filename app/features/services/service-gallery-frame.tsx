@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { mediaAlt, type ServiceMedia } from "#app/content/services";
 import { Picture } from "#app/components/ui/picture";
 
-/** A video plays inline with controls and never opens the larger view (SPEC 2). */
+/** A video plays inline with controls and never opens the larger view. */
 function GalleryVideo({ media, preload }: { media: ServiceMedia; preload: "metadata" | "none" }) {
   const alt = mediaAlt(media);
   return (

@@ -5,7 +5,7 @@ import { Dialog, DialogClose, DialogContent, DialogTrigger } from "#app/componen
 import { Picture } from "#app/components/ui/picture";
 import { GalleryFrame } from "./service-gallery-frame";
 
-/** An image that opens the larger view in a second dialog with a 'Kapat' button (SPEC 2). */
+/** An image that opens the larger view in a second dialog with a 'Kapat' button. */
 function GalleryImage({ media }: { media: ServiceMedia }) {
   const alt = mediaAlt(media);
   return (

@@ -8,7 +8,7 @@ import { GalleryFrame, LinkedGalleryImage } from "./service-gallery-frame";
 import { SERVICE_ICONS } from "./service-icons";
 
 // The dialog (with Radix and the gallery) loads on demand, warmed up when a card is pointed at or
-// focused, so the page's first load stays within the JavaScript budget (DESIGN 9, ADR 012).
+// focused, so the page's first load stays within the JavaScript budget (ADR 012, ADR 017).
 const loadServiceDialog = () => import("./service-dialog");
 const ServiceDialog = lazy(loadServiceDialog);
 const warmUp = () => void loadServiceDialog();
@@ -49,9 +49,9 @@ function ServiceSection({ service }: { service: Service }) {
 }
 
 /**
- * The services grid (SPEC 2): 1, 2 and 3 columns; a card opens its dialog from 'Detay' or anywhere on
- * it. 'Detay' is a link to the service's section on the page, so the details are reachable without
- * JavaScript; with it, a plain click opens the dialog instead.
+ * The services grid (docs/product.md#public-site): 1, 2 and 3 columns; a card opens its dialog from 'Detay'
+ * or anywhere on it. 'Detay' is a link to the service's section on the page, so the details are reachable
+ * without JavaScript; with it, a plain click opens the dialog instead.
  */
 export function ServiceGrid({ services }: { services: readonly Service[] }) {
   const [openId, setOpenId] = useState<number | null>(null);

@@ -9,7 +9,7 @@ import { fetchImportJob, importJobSchema, importJobsQuery, type ImportJobView as
 import { SupplierProfileForm } from "./supplier-profile-form";
 
 const POLL_MS = 700;
-/** SPEC 8's scrape failure, the toast's title; the reason (the server's detail) goes under it. */
+/** The scrape failure, the toast's title; the reason (the server's detail) goes under it. */
 const SCRAPE_FAILED = "Veri çekilirken bir hata oluştu.";
 const PHASE_LABELS: Record<Job["progress"]["phase"], string> = {
   fetching: "Sayfalar taranıyor",
@@ -21,9 +21,10 @@ const dateTime = new Intl.DateTimeFormat("tr-TR", { dateStyle: "short", timeStyl
 
 /**
  * 'Ürünleri Çek': starts a supplier import with the saved profile in the background, shows its
- * progress (pages and products scanned), toasts SPEC's result message, and lists the last runs with
- * their errors. The guided profile form below previews a profile and imports with it. `products` is
- * the products resource (another feature's, handed in by the route), whose views an import changes.
+ * progress (pages and products scanned), toasts the result message (docs/product.md#admin-area), and lists
+ * the last runs with their errors. The guided profile form below previews a profile and imports with it.
+ * `products` is the products resource (another feature's, handed in by the route), whose views an import
+ * changes.
  */
 export function SupplierImportPanel({ products }: { products: { invalidate: (queryClient: QueryClient) => Promise<void> } }) {
   const queryClient = useQueryClient();

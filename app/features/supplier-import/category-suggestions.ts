@@ -35,8 +35,8 @@ function bestSubcategory(category: Category, text: string) {
 
 /**
  * One of our 12 categories (and a subcategory) for a supplier's category text, by the folded
- * matching rules (DESIGN 7): an exact category or subcategory name or slug first, then the category
- * whose names share the most word stems with the text. Null when nothing is alike.
+ * matching rules (docs/product.md#catalogue): an exact category or subcategory name or slug first, then the
+ * category whose names share the most word stems with the text. Null when nothing is alike.
  */
 export function suggestCategory(supplierCategory: string): CategorySuggestion | null {
   const parts = [supplierCategory, ...supplierCategory.split(/\s*[>»/|]\s*/).reverse()].map((part) => part.trim()).filter(Boolean);

@@ -89,7 +89,7 @@ function SupportAppFields({ form }: { form: ItemForm<typeof supportAppFormSchema
   );
 }
 
-/** /n1_admin/support-apps: list, create, edit, delete (confirmed, issue 16 over SPEC), active toggle. */
+/** /n1_admin/support-apps: list, create, edit, delete (confirmed, issue 16), active toggle. */
 export function AdminSupportScreen() {
   const queryClient = useQueryClient();
   const apps = useQuery(supportAppsResource.listQuery());

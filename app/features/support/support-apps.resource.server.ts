@@ -32,7 +32,10 @@ export const supportAppsServer = defineResourceServer({
       { table: supportApps, names, id, expectedUpdatedAt, prepare: async () => replacementColumns(input), describe: (row) => ({ name: row.name }) },
       options,
     ),
-  /** PATCH: only the fields the body names (an emptied optional one is cleared); no concurrency check (DESIGN 10). */
+  /**
+   * PATCH: only the fields the body names (an emptied optional one is cleared); no concurrency check
+   * (docs/product.md#admin-area).
+   */
   patch: (db, { id, patch }, options) =>
     updateRow(
       db,

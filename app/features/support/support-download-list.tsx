@@ -56,9 +56,9 @@ export function SupportDownloadsPage({
 }
 
 /**
- * A support download list (SPEC 2, 4, 9): 6 skeleton cards while the items load during a client-side
- * navigation, the error texts when they fail, the static fallback when there are none, else the items.
- * The first load is server-rendered complete, because the document waits for the list.
+ * A support download list (docs/product.md#support-downloads): 6 skeleton cards while the items load during a
+ * client-side navigation, the error texts when they fail, the static fallback when there are none, else the
+ * items. The first load is server-rendered complete, because the document waits for the list.
  */
 export function SupportDownloadList({
   kind,
@@ -164,7 +164,7 @@ function SupportCard({ kind, item }: { kind: SupportAppType; item: SupportCardIt
   );
 }
 
-/** The 6 skeleton cards of SPEC 9. */
+/** The 6 skeleton cards (docs/product.md#interface-behaviour). */
 export function SupportListSkeleton({ label }: { label: string }) {
   return (
     <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label={label}>
@@ -190,7 +190,7 @@ export function SupportListSkeleton({ label }: { label: string }) {
   );
 }
 
-/** The error panel of a support list, with SPEC 8's title and text. */
+/** The error panel of a support list, with its title and text. */
 export function SupportListMessage({ title, text }: { title: string; text: string }) {
   return (
     <div className="mt-8 rounded-xl border border-slate-200 bg-slate-50 p-10 text-center" role="alert">

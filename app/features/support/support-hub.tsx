@@ -22,7 +22,7 @@ const HUB_LINKS: readonly { to: string; title: string; text: string; icon: Lucid
   },
 ];
 
-/** The three destinations of the support hub (SPEC 2). */
+/** The three destinations of the support hub (docs/product.md#support-downloads). */
 export function SupportHubLinks() {
   return (
     <ul className="mt-8 grid gap-6 md:grid-cols-3">
@@ -44,7 +44,10 @@ export function SupportHubLinks() {
 
 export type SupportChannels = { phone: { label: string; href: string }; email: { label: string; href: string }; whatsappHref: string };
 
-/** Phone, e-mail and WhatsApp, with the claims of SPEC 1: 7/24 phone support, e-mail answers within 24 hours. */
+/**
+ * Phone, e-mail and WhatsApp, with the claims of docs/product.md#company-claims: 7/24 phone support, e-mail
+ * answers within 24 hours.
+ */
 export function SupportContactChannels({ phone, email, whatsappHref }: SupportChannels) {
   const card = "flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm";
   return (

@@ -1,8 +1,8 @@
 import { SUPPORT_PLATFORMS, type SupportPlatform } from "#app/domain/support-apps";
 
 /*
- * The public reading of support downloads (SPEC 3): what `GET /api/support/*` answers and the
- * support pages show. Pure functions, shared by the server queries and the page components.
+ * The public reading of support downloads (docs/product.md#support-downloads): what `GET /api/support/*`
+ * answers and the support pages show. Pure functions, shared by the server queries and the page components.
  */
 
 type StoredLinks = {
@@ -35,13 +35,13 @@ const PLATFORM_LINK = {
   windows: "windowsDownloadUrl",
 } as const satisfies Record<SupportPlatform, keyof StoredLinks>;
 
-/** A mobile app's Android link falls back to its general `downloadUrl` (SPEC 3). */
+/** A mobile app's Android link falls back to its general `downloadUrl`. */
 export function toPublicMobileApp(row: SupportItemRow): PublicMobileApp {
   return { ...row, type: "mobile-app", androidDownloadUrl: row.androidDownloadUrl ?? row.downloadUrl };
 }
 
 /**
- * A software item has a platform, Windows by default (SPEC 3). Its general `downloadUrl` stands in
+ * A software item has a platform, Windows by default. Its general `downloadUrl` stands in
  * for that platform's link when the platform-specific one is missing, as a mobile app's does for Android.
  */
 export function toPublicSoftware(row: SupportItemRow): PublicSoftware {

@@ -10,8 +10,9 @@ export const loader = adminWritesOnlyLoader;
 const WAIT_MS = 90_000;
 
 /**
- * POST: SPEC's synchronous contract, `{insertedCount, scrapedCount}`. The import runs as a job; when
- * it outlasts the wait, the answer is 202 with the job to follow at `/api/admin/imports/{id}`.
+ * POST: the synchronous contract of the README's API reference, `{insertedCount, scrapedCount}`.
+ * The import runs as a job; when it outlasts the wait, the answer is 202 with the job to follow at
+ * `/api/admin/imports/{id}`.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);

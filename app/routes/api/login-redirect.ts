@@ -1,6 +1,9 @@
 import { redirect } from "react-router";
 
-/** SPEC sends unauthorised visitors to /api/login; it leads to the login page. */
+/**
+ * Unauthorised admin visitors are sent to /api/login; it leads to the login page
+ * (docs/product.md#interface-behaviour).
+ */
 export function loader() {
   return redirect("/admin-login", 302);
 }

@@ -4,7 +4,7 @@ import { listPublicProducts } from "#app/features/catalog/catalog.server";
 import type { Route } from "./+types/products";
 
 /**
- * GET /api/products (SPEC 7, DESIGN 5 and 10): active products only. Without `page` a plain array
+ * GET /api/products (docs/product.md#catalogue): active products only. Without `page` a plain array
  * of at most 1,000 items (or `limit`) with `X-Total-Count`; with `page` `{items,total,page,pageSize}`.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -3,7 +3,7 @@ import { listPublicMobileApps, SUPPORT_LIST_CACHE_CONTROL } from "#app/features/
 import { json } from "#app/http/json.server";
 import type { Route } from "./+types/support-mobile-apps";
 
-/** GET /api/support/mobile-apps (SPEC 7): active mobile apps; the Android link falls back to downloadUrl. */
+/** GET /api/support/mobile-apps: active mobile apps; the Android link falls back to downloadUrl. */
 export async function loader({ context }: Route.LoaderArgs) {
   return json(await listPublicMobileApps(getAppContext(context).db), { headers: { "Cache-Control": SUPPORT_LIST_CACHE_CONTROL } });
 }

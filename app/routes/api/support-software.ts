@@ -3,7 +3,7 @@ import { listPublicSoftware, SUPPORT_LIST_CACHE_CONTROL } from "#app/features/su
 import { json } from "#app/http/json.server";
 import type { Route } from "./+types/support-software";
 
-/** GET /api/support/software (SPEC 7): active software items, each with its platform (Windows by default). */
+/** GET /api/support/software: active software items, each with its platform (Windows by default). */
 export async function loader({ context }: Route.LoaderArgs) {
   return json(await listPublicSoftware(getAppContext(context).db), { headers: { "Cache-Control": SUPPORT_LIST_CACHE_CONTROL } });
 }

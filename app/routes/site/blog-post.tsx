@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) => {
       path,
       image: post.imageUrl ?? undefined,
       type: "article",
-      // SPEC's sample posts stand in until staff publish; search engines should not keep them.
+      // The sample posts stand in until staff publish; search engines should not keep them.
       noindex: sample,
     }),
     ...articleMeta(post),

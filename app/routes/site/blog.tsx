@@ -31,7 +31,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const appContext = getAppContext(context);
   const listing = loadBlogListing(appContext.db);
   const subscribed = new URL(request.url).searchParams.get(SUBSCRIBED_PARAM.name) === SUBSCRIBED_PARAM.value;
-  // A client-side navigation gets the promise and shows the 6 skeleton cards of SPEC 9 meanwhile;
+  // A client-side navigation gets the promise and shows the 6 skeleton cards meanwhile;
   // a document gets the list inline, readable without JavaScript (ADR 013).
   return { subscribed, listing: isClientDataRequest(request) ? loggedDeferred(listing, appContext, "blog list") : await listing };
 }

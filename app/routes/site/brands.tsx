@@ -13,7 +13,7 @@ import type { Route } from "./+types/brands";
 import { Picture } from "#app/components/ui/picture";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  // Not awaited: a client-side navigation shows the 24 skeleton tiles of SPEC 9 meanwhile.
+  // Not awaited: a client-side navigation shows the 24 skeleton tiles meanwhile.
   const appContext = getAppContext(context);
   return { brands: loggedDeferred(listActiveBrands(appContext.db), appContext, "brand list") };
 }

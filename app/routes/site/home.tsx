@@ -35,7 +35,7 @@ export const handle: RouteHandle = { scripts: "enhance" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const appContext = getAppContext(context);
-  // A document gets the lists settled; a client-side navigation shows the skeletons of SPEC 9 until they arrive.
+  // A document gets the lists settled; a client-side navigation shows the skeletons until they arrive.
   const clientData = isClientDataRequest(request);
   const [featured, brands] = await Promise.all([
     settledForDocument(

@@ -91,7 +91,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 const numberFormat = new Intl.NumberFormat("tr-TR");
 
-/** The 9 skeleton cards of SPEC 9 while a list is on its way. */
+/** The 9 skeleton cards (docs/product.md#interface-behaviour) while a list is on its way. */
 function ProductSkeletons() {
   return (
     <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true" aria-label="Ürünler yükleniyor">

@@ -24,7 +24,7 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   const appContext = getAppContext(context);
   const { db } = appContext;
   const items: Promise<(PublicSoftware | PublicMobileApp)[]> = page.kind === "software" ? listPublicSoftware(db) : listPublicMobileApps(db);
-  // A document gets the list settled; a client-side navigation shows the 6 skeletons of SPEC 9 until it arrives.
+  // A document gets the list settled; a client-side navigation shows the 6 skeletons until it arrives.
   const settled = await settledForDocument(isClientDataRequest(request), loggedDeferred(items, appContext, `support ${page.kind} list`));
   return { path: page.path, items: settled.value };
 }
