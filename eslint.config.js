@@ -26,7 +26,7 @@ export default tseslint.config(
     rules: { "no-console": "off" },
   },
   // The layer rules (ADR 026). Each folder of app/ may import only the layers below it:
-  //   lib (pure helpers) < domain (the shared kernel) < db, http, components, admin < features < composition, routes.
+  //   lib (pure helpers) < domain (the shared kernel) < content, db, http, components, admin < features < composition, routes.
   // Checked on the import text, both as `#app/…` and as a relative path climbing out of the folder.
   ...layerRules(),
   // The seam (ADR 032, docs/architecture.md): the host reaches the app only through its runtime.
@@ -51,6 +51,9 @@ function layerRules() {
   const restrict = (files, patterns, ignores = []) => ({ files, ignores, rules: { "no-restricted-imports": ["error", { patterns: [...patterns, notHost] }] } });
   const notRoutes = forbid(folders("routes", "root", "composition"), "Only routes may import routes, root.tsx or the composition roots.");
   const notContext = forbid(folders("app-context\\.server"), "Only routes, composition roots and the admin guard read the request context; pass what is needed as arguments.");
+  const notFeaturesOrDb = forbid(folders("features", "db"), "Components and the client/HTTP plumbing must not know features or the database; pass data in as props or move shared domain code to app/domain.");
+  // The wire contract (what the API answers and accepts) lives in app/http; the admin client builds on it, not the reverse.
+  const notAdminClient = forbid(folders("admin"), "The wire contract lives in app/http: the HTTP layer must not import the admin client (app/admin); move what both need into app/http.");
   return [
     restrict(["app/**"], []),
     restrict(
@@ -67,17 +70,20 @@ function layerRules() {
       notRoutes,
       notContext,
     ]),
+    restrict(["app/components/**", "app/admin/**"], [notFeaturesOrDb, notRoutes, notContext]),
+    restrict(["app/http/**"], [notFeaturesOrDb, notAdminClient, notRoutes, notContext], ["app/http/**/*.server.ts"]),
+    // The server half of the HTTP plumbing hands requests to database functions: it may know the database.
+    restrict(["app/http/**/*.server.ts"], [forbid(folders("features"), "The HTTP plumbing must not know features; routes compose them."), notAdminClient, notRoutes, notContext]),
+    // Typed static copy: it may use the shared kernel's types and pure helpers, nothing that renders or reads.
     restrict(
-      ["app/components/**", "app/http/**", "app/admin/**"],
+      ["app/content/**"],
       [
-        forbid(folders("features", "db"), "Components and the client/HTTP plumbing must not know features or the database; pass data in as props or move shared domain code to app/domain."),
+        forbid(folders("components", "features", "db", "http", "admin"), "Content is data: app/content imports only app/domain and app/lib (a shape that content and a component share, like FaqItem, lives in app/domain)."),
         notRoutes,
         notContext,
       ],
-      ["app/http/**/*.server.ts"],
+      ["app/content/**/*.test.ts"],
     ),
-    // The server half of the HTTP plumbing hands requests to database functions: it may know the database.
-    restrict(["app/http/**/*.server.ts"], [forbid(folders("features"), "The HTTP plumbing must not know features; routes compose them."), notRoutes, notContext]),
     restrict(["app/db/**"], [
       forbid(folders("features", "http", "admin", "components"), "The database layer must not import features, HTTP or UI code."),
       forbid(folders("runtime", "runtime\\.server"), "The database layer must not import the runtime: the runtime opens the database and hands it on."),

@@ -1,30 +1,14 @@
 import { queryOptions, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import { z } from "zod";
+import type { z } from "zod";
 import { apiRequest } from "#app/http/api-client";
+import { listPageSchema, type ResourceSchemas } from "#app/http/resource-contract";
 import { adminKeys } from "./query-keys";
 
 /*
- * One admin entity's contract (ADR 026), shared by the browser and the API: the zod schemas of what
- * the API answers (list row, item) and accepts (create, update, patch), and the typed queries and
- * writes the admin screens use. The server half (`*.resource.server.ts`) implements it.
+ * One admin entity for the browser (ADR 026): its contract (`ResourceSchemas`, which lives with the
+ * wire in app/http) and the typed queries and writes the admin screens use. The server half
+ * (`*.resource.server.ts`) implements the same contract.
  */
-
-export type ResourceSchemas = {
-  /** One element of `GET {path}`. */
-  row: z.ZodType;
-  /** The query string `GET {path}` accepts (filters), strict; absent: the list takes none. */
-  listFilters?: z.ZodType;
-  /** `GET {path}/{id}`; what `PUT` accepts back unchanged. */
-  item: z.ZodType;
-  /** `POST {path}`; absent: the API creates none (405). */
-  create?: z.ZodType;
-  /** `PUT {path}/{id}`: the writable fields plus the `updatedAt` that was read. */
-  update?: z.ZodType<{ updatedAt: string }>;
-  /** `PATCH {path}/{id}`: some writable fields, no concurrency check; only the fields the body names change. */
-  patch?: z.ZodType;
-  /** `DELETE {path}/{id}` exists. */
-  remove?: boolean;
-};
 
 type Definition<S extends ResourceSchemas> = {
   /** The URL segment after `/api/admin/` and the name in the query keys. */
@@ -35,10 +19,6 @@ type Definition<S extends ResourceSchemas> = {
   /** Rows per page of a list too long to send whole: `GET {path}?page=N` answers `{items, total, page, pageSize}`. */
   pageSize?: number;
 };
-
-/** One page of a paged list, as `GET {path}?page=N` answers it. */
-export const listPageSchema = <R extends z.ZodType>(row: R) =>
-  z.strictObject({ items: row.array(), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 
 type Input<S extends z.ZodType | undefined> = S extends z.ZodType ? z.input<S> : never;
 

@@ -1,4 +1,4 @@
-import type { FaqItem } from "#app/components/ui/faq-list";
+import type { FaqItem } from "#app/domain/faq";
 
 /** The contact page's FAQ (docs/product.md#contact): three questions — support, quote, warranty. */
 export const CONTACT_FAQ: readonly FaqItem[] = [

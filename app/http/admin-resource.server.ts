@@ -1,9 +1,9 @@
 import { z } from "zod";
-import type { ResourceSchemas } from "#app/admin/resource";
 import type { WriteOptions } from "#app/db/admin-write.server";
 import type { Db } from "#app/db/client.server";
 import { parseSearchParams } from "#app/lib/search-params";
 import { domainErrorResponse, itemWrite, json, jsonError, readJson, readPatch } from "./json.server";
+import type { ResourceSchemas } from "./resource-contract";
 
 /*
  * The server half of an admin resource (ADR 026): the functions behind the two generic route

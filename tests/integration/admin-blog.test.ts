@@ -1,24 +1,14 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { blogPosts } from "#app/db/schema/blog";
-import { createTestApp, jsonSender, signIn } from "#tests/support/test-app";
+import { describeSignedIn } from "#tests/support/test-app";
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let cookie: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  cookie = await signIn(ctx.request);
-});
-afterAll(async () => {
-  await ctx.database.dispose();
-});
-
-const send = (method: string, path: string, body?: unknown) => jsonSender(ctx.request, () => cookie)(method, path, body);
-
-const draft = { title: "Kış aylarında kamera bakımı", slug: "kis-aylarinda-kamera-bakimi", content: "Metin", isPublished: false };
 type Post = { id: number; slug: string; authorId: number | null; publishedAt: string | null; updatedAt: string };
+const draft = { title: "Kış aylarında kamera bakımı", slug: "kis-aylarinda-kamera-bakimi", content: "Metin", isPublished: false };
 
-describe("admin blog API", () => {
+describeSignedIn("admin blog API", (ctx) => {
+  const { send } = ctx;
+
   let post: Post;
 
   it("creates a draft with the session's author, ignoring a client-sent authorId and publishedAt", async () => {

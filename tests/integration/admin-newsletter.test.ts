@@ -1,25 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { newsletterSubscribers } from "#app/db/schema/contact";
-import { createTestApp, jsonSender, signIn } from "#tests/support/test-app";
+import { describeSignedIn } from "#tests/support/test-app";
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let cookie: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  cookie = await signIn(ctx.request);
-  await ctx.database.db.insert(newsletterSubscribers).values([
-    { email: "ayse@ornek.example", marketingConsent: true, consentedAt: new Date("2026-11-20T09:30:00Z"), createdAt: new Date("2026-11-20T09:30:00Z") },
-    { email: "=HYPERLINK(\"http://kotu.example\")@x.example", createdAt: new Date("2026-11-21T10:00:00Z") },
-  ]);
-});
-afterAll(async () => {
-  await ctx.database.dispose();
-});
+describeSignedIn("admin newsletter API", (ctx) => {
+  beforeAll(async () => {
+    await ctx.database.db.insert(newsletterSubscribers).values([
+      { email: "ayse@ornek.example", marketingConsent: true, consentedAt: new Date("2026-11-20T09:30:00Z"), createdAt: new Date("2026-11-20T09:30:00Z") },
+      { email: "=HYPERLINK(\"http://kotu.example\")@x.example", createdAt: new Date("2026-11-21T10:00:00Z") },
+    ]);
+  });
 
-const send = (method: string, path: string, body?: unknown) => jsonSender(ctx.request, () => cookie)(method, path, body);
+  const { send } = ctx;
 
-describe("admin newsletter API", () => {
   it("lists subscribers newest first with their consent", async () => {
     const response = await send("GET", "/api/admin/newsletter");
     expect(response.status).toBe(200);

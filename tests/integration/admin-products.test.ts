@@ -1,21 +1,8 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { brands, products } from "#app/db/schema/catalog";
 import { auditLog } from "#app/db/schema/site";
-import { createTestApp, jsonSender, signIn } from "#tests/support/test-app";
-
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let cookie: string;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-  cookie = await signIn(ctx.request);
-});
-afterAll(async () => {
-  await ctx.database.dispose();
-});
-
-const send = (method: string, path: string, body?: unknown) => jsonSender(ctx.request, () => cookie)(method, path, body);
+import { describeSignedIn } from "#tests/support/test-app";
 
 const newProduct = {
   name: "8 MP Bullet IP Kamera, 4 mm",
@@ -30,7 +17,9 @@ const newProduct = {
   isFeatured: true,
 };
 
-describe("admin products API", () => {
+describeSignedIn("admin products API", (ctx) => {
+  const { send } = ctx;
+
   let created: { id: number; slug: string; updatedAt: string };
 
   it("lists every product, passive ones included", async () => {

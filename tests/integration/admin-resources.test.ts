@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { count } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
 import type { z } from "zod";
-import { listPageSchema } from "#app/admin/resource";
+import { listPageSchema } from "#app/http/resource-contract";
 import { ADMIN_RESOURCES } from "#app/composition/admin-resources.server";
 import routes from "#app/routes";
 import { users } from "#app/db/schema/auth";

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { auditLog } from "#app/db/schema/site";
 import { DEFAULT_SITE_SETTINGS } from "#app/domain/site-settings";
-import { createTestApp, jsonSender, signIn } from "#tests/support/test-app";
+import { describeSignedIn } from "#tests/support/test-app";
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let cookie: string;
-beforeAll(async () => {
-  ctx = await createTestApp({ SUPPLIER_URL: "https://tedarikci.example/katalog" });
-  cookie = await signIn(ctx.request);
-});
-afterAll(async () => {
-  await ctx.database.dispose();
-});
-
-const send = (method: string, path: string, body?: unknown) => jsonSender(ctx.request, () => cookie)(method, path, body);
 type Editable = Record<string, unknown> & { updatedAt: string | null; companyName: string };
 
-const load = async () => (await (await send("GET", "/api/admin/settings")).json()) as Editable;
+describeSignedIn("admin site settings API", (ctx) => {
+  const { send } = ctx;
 
-describe("admin site settings API", () => {
+  const load = async () => (await (await send("GET", "/api/admin/settings")).json()) as Editable;
+
   it("starts from the demo identity and the SUPPLIER_URL fallback, with nothing saved yet", async () => {
     const settings = await load();
     expect(settings).toMatchObject({
@@ -77,4 +68,4 @@ describe("admin site settings API", () => {
     expect(body.fieldErrors[field]).toEqual([message]);
     expect((await load()).updatedAt).toBe(current.updatedAt);
   });
-});
+}, { env: { SUPPLIER_URL: "https://tedarikci.example/katalog" } });

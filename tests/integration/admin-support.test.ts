@@ -1,23 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { supportApps } from "#app/db/schema/support";
-import { createTestApp, jsonSender, signIn } from "#tests/support/test-app";
-
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let cookie: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  cookie = await signIn(ctx.request);
-});
-afterAll(async () => {
-  await ctx.database.dispose();
-});
-
-const send = (method: string, path: string, body?: unknown) => jsonSender(ctx.request, () => cookie)(method, path, body);
+import { describeSignedIn } from "#tests/support/test-app";
 
 type App = { id: number; isActive: boolean; updatedAt: string; description: string | null; platforms: string[] };
 
-describe("admin support apps API", () => {
+describeSignedIn("admin support apps API", (ctx) => {
+  const { send } = ctx;
+
   let app: App;
 
   it("creates an app with absent optional fields", async () => {

@@ -37,6 +37,14 @@ describe("layer rules", () => {
     ["app/db/new-query.server.ts", "#app/features/catalog/catalog.server", "database layer"],
     ["app/admin/new-client.ts", "#app/features/brands/brands.server", "must not know features"],
     ["app/db/new-query.server.ts", "#app/runtime/content-memo.server", "must not import the runtime"],
+    // The wire contract lives in app/http; the admin client builds on it (issue 28).
+    ["app/http/new-helper.ts", "#app/admin/resource", "wire contract lives in app/http"],
+    ["app/http/new-helper.server.ts", "../admin/resource", "wire contract lives in app/http"],
+    // Content is data: no component, feature or database code (issue 28).
+    ["app/content/new-copy.ts", "#app/components/ui/faq-list", "Content is data"],
+    ["app/content/new-copy.ts", "../components/ui/faq-list", "Content is data"],
+    ["app/content/new-copy.ts", "#app/features/blog/blog.server", "Content is data"],
+    ["app/content/new-copy.ts", "#app/db/seed/demo-products", "Content is data"],
     // The seam (ADR 032): the host reaches the app only through its runtime, loaded from the build.
     ["server/new-middleware.ts", "#app/db/client.server", "only through its runtime"],
     ["server/new-middleware.ts", "#app/db/rate-limit.server", "only through its runtime"],
@@ -64,10 +72,20 @@ describe("layer rules", () => {
     ["app/features/contact/new-file.ts", "#app/db/schema/contact"],
     ["app/composition/new-wiring.server.ts", "#app/features/catalog/catalog.server"],
     ["app/routes/api/new-route.ts", "#app/features/catalog/catalog.server"],
+    ["app/content/new-copy.ts", "#app/domain/faq"],
+    ["app/content/new-copy.ts", "#app/lib/turkish"],
+    ["app/admin/new-client.ts", "#app/http/resource-contract"],
+    ["app/http/new-helper.server.ts", "#app/db/client.server"],
     ["server/new-middleware.ts", "#app/lib/log-text"],
     ["server/new-middleware.ts", "./page-cache"],
   ])("%s may import %s", async (filePath, specifier) => {
     expect(await restrictedImports(filePath, specifier)).toEqual([]);
+  });
+
+  it("refuses content a component's type too, as FaqItem once was", async () => {
+    const messages = await restrictedImports("app/content/new-copy.ts", "#app/components/ui/faq-list", { typeOnly: true });
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain("Content is data");
   });
 
   it("lets the host import the types of the app's entry", async () => {

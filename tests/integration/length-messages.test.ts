@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, jsonSender, signIn } from "#tests/support/test-app";
+import { expect, it } from "vitest";
+import { describeSignedIn } from "#tests/support/test-app";
 
 /*
  * Issue 16: a value over a length limit is answered with that limit's own message, never with the
  * field's "required" text (a zod schema-level `error` otherwise stands in for every check).
  */
 
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let cookie: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  cookie = await signIn(ctx.request);
-});
-afterAll(async () => {
-  await ctx.database.dispose();
-});
-
-const send = (method: string, path: string, body?: unknown) => jsonSender(ctx.request, () => cookie)(method, path, body);
 const long = (length: number) => "a".repeat(length);
 
 const contact = { name: "Ayşe Yılmaz", email: "ayse@example.com", subject: "diger", message: "Merhaba." };
@@ -36,7 +25,9 @@ const cases: [string, string, Record<string, unknown>, string, string][] = [
   ["contact message", "/api/contact", { ...contact, message: long(5001) }, "message", "En fazla 5.000 karakter olabilir."],
 ];
 
-describe("length limits", () => {
+describeSignedIn("length limits", (ctx) => {
+  const { send } = ctx;
+
   it.each(cases)("%s over its limit gets the limit's own message", async (_name, path, body, field, message) => {
     const response = await send("POST", path, body);
     expect(response.status).toBe(400);

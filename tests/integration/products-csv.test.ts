@@ -1,36 +1,26 @@
 import { asc, eq, getTableColumns } from "drizzle-orm";
 import Papa from "papaparse";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, expect, it } from "vitest";
 import { brands, products } from "#app/db/schema/catalog";
-import { createTestApp, signIn } from "#tests/support/test-app";
-
-let ctx: Awaited<ReturnType<typeof createTestApp>>;
-let cookie: string;
-beforeAll(async () => {
-  ctx = await createTestApp();
-  cookie = await signIn(ctx.request);
-});
-afterAll(async () => {
-  await ctx.database.dispose();
-});
+import { describeSignedIn } from "#tests/support/test-app";
 
 type Plan = { inserts: number; updates: number; unchanged: number; errors: { row: number; message: string }[] };
-
-const exportCsv = async () => (await ctx.request("/api/admin/products/export.csv", { headers: { cookie } })).text();
-const importCsv = (csv: string, { dryRun }: { dryRun: boolean }) =>
-  ctx.request(`/api/admin/products/import${dryRun ? "?dryRun=1" : ""}`, { method: "POST", headers: { cookie, "content-type": "text/csv; charset=utf-8" }, body: csv });
-const allProducts = () =>
-  ctx.database.db
-    .select({ ...getTableColumns(products), brand: brands.name })
-    .from(products)
-    .innerJoin(brands, eq(brands.id, products.brandId))
-    .orderBy(asc(products.id));
 
 const TRICKY = 'Çift "tırnak", virgül; noktalı virgül\nve yeni satır: ğüşıöç ĞÜŞİÖÇ';
 /** A supplier's description that a spreadsheet would run: a formula, then a line break (issue 27 item 14). */
 const MULTI_LINE_FORMULA = "=cmd|' /C calc'!A0\nx";
 
-describe("products CSV", () => {
+describeSignedIn("products CSV", (ctx) => {
+  const exportCsv = async () => (await ctx.request("/api/admin/products/export.csv", { headers: { cookie: ctx.cookie } })).text();
+  const importCsv = (csv: string, { dryRun }: { dryRun: boolean }) =>
+    ctx.request(`/api/admin/products/import${dryRun ? "?dryRun=1" : ""}`, { method: "POST", headers: { cookie: ctx.cookie, "content-type": "text/csv; charset=utf-8" }, body: csv });
+  const allProducts = () =>
+    ctx.database.db
+      .select({ ...getTableColumns(products), brand: brands.name })
+      .from(products)
+      .innerJoin(brands, eq(brands.id, products.brandId))
+      .orderBy(asc(products.id));
+
   beforeAll(async () => {
     const [first, second, third] = await allProducts();
     await ctx.database.db.update(products).set({ description: MULTI_LINE_FORMULA }).where(eq(products.id, third!.id));
@@ -43,7 +33,7 @@ describe("products CSV", () => {
   });
 
   it("exports every product as UTF-8 with BOM, with lists and tables as JSON cells", async () => {
-    const response = await ctx.request("/api/admin/products/export.csv", { headers: { cookie } });
+    const response = await ctx.request("/api/admin/products/export.csv", { headers: { cookie: ctx.cookie } });
     expect(response.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     const bytes = new Uint8Array(await response.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
@@ -102,7 +92,7 @@ describe("products CSV", () => {
   });
 
   it("answers 415 for a JSON body and 400 for a file without the required columns", async () => {
-    const json = await ctx.request("/api/admin/products/import", { method: "POST", headers: { cookie, "content-type": "application/json" }, body: "{}" });
+    const json = await ctx.request("/api/admin/products/import", { method: "POST", headers: { cookie: ctx.cookie, "content-type": "application/json" }, body: "{}" });
     expect(json.status).toBe(415);
     const headerless = await importCsv("a;b\n1;2", { dryRun: true });
     expect(headerless.status).toBe(400);

@@ -5,10 +5,11 @@ import { describe, expect, it } from "vitest";
 
 /*
  * The repository explains itself (issue 28, item 6): a comment may point only at documents that are
- * in the repository. The product description and design notes the code was first written from are
- * not, so a comment citing "SPEC 2", "DESIGN 10" or "SPEC.md" fails here; the rule it meant belongs in
- * docs/product.md, docs/architecture.md, docs/security.md or an ADR. The citations that remain must
- * lead somewhere: a `docs/….md#anchor` names a heading of that file, an "ADR n" a file in docs/decisions.
+ * in the repository. The product description, design notes and conventions the code was first
+ * written from are not, so a comment citing "SPEC 2", "DESIGN 10", "CONVENTIONS 5" or "SPEC.md"
+ * fails here; the rule it meant belongs in docs/product.md, docs/architecture.md, docs/security.md
+ * or an ADR. The citations that remain must lead somewhere: a `docs/….md#anchor` names a heading of
+ * that file, an "ADR n" a file in docs/decisions.
  */
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
@@ -16,10 +17,13 @@ const SCANNED = ["app", "server", "scripts", "bench", "tests"];
 const SOURCE = /\.(ts|tsx|mjs|cjs|js|css)$/;
 const THIS_FILE = path.relative(ROOT, import.meta.filename);
 
-/** "SPEC 2", "DESIGN 10", "SPEC's", "SPEC §3", "(SPEC)": the two names in capitals; or either file's name. */
-const OUTSIDE_DOCUMENT = [/\b(?:SPEC|DESIGN)\b/, /\b(?:spec|design)\.md\b/i];
+/**
+ * "SPEC 2", "DESIGN 10", "SPEC's", "SPEC §3", "CONVENTIONS 5": the names of the notes beside the
+ * repository in capitals; or any of their file names.
+ */
+const OUTSIDE_DOCUMENT = [/\b(?:SPEC|DESIGN|CONVENTIONS|STACK-NOTES)\b/, /\b(?:spec|design|conventions|stack-notes)\.md\b|\barchitecture\.json\b|\.\.\/shared\//i];
 
-/** Whether a comment cites one of the two documents. */
+/** Whether a comment cites one of those notes. */
 function citesOutsideDocument(comment: string): boolean {
   return OUTSIDE_DOCUMENT.some((pattern) => pattern.test(comment));
 }
@@ -81,6 +85,8 @@ describe("comments cite only documents in the repository", () => {
     ["// see SPEC §3", true],
     ["// as DESIGN.md says", true],
     ["// read ../shared/spec.md", true],
+    ["// a test fails on console.error (CONVENTIONS 15)", true],
+    ["// the picture in ../shared/architecture.json", true],
     ["// the spec of a CreateSpec<T>: the table and its names", false],
     ["// a good design choice", false],
     ["// docs/product.md#calculator", false],
@@ -94,7 +100,7 @@ describe("comments cite only documents in the repository", () => {
     expect(commentsOf("app/x.css", ".a { content: 'SPEC 2'; } /* DESIGN 3a */")).toEqual(["/* DESIGN 3a */"]);
   });
 
-  it("no comment cites SPEC or DESIGN", () => {
+  it("no comment cites SPEC, DESIGN or the other notes beside the repository", () => {
     const offenders = comments.filter(({ comment }) => citesOutsideDocument(comment)).map(({ file, comment }) => `${file}: ${comment.split("\n").find(citesOutsideDocument)!.trim()}`);
     expect(offenders, "point the comment at docs/product.md, docs/architecture.md, docs/security.md or an ADR").toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { adminApiPaths, adminPagePaths, fillParams, flatRoutes, SESSION_API_PATHS, WRITE_METHODS } from "#tests/security/support/route-table";
-import { signedInTestAppForFile } from "#tests/support/test-app";
+import { signedInTestApp } from "#tests/support/test-app";
 
 /*
  * The 401/403 matrix (issue 10, item 5), generated from app/routes.ts so that a route added
@@ -11,7 +11,7 @@ const apiPaths = [...adminApiPaths(), ...SESSION_API_PATHS];
 const pagePaths = adminPagePaths();
 const METHODS = ["GET", ...WRITE_METHODS] as const;
 const EVIL = "https://evil.example";
-const ctx = signedInTestAppForFile();
+const ctx = signedInTestApp();
 
 describe("the route table", () => {
   it("yields the admin API and the admin pages", () => {

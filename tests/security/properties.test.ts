@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { VALID_BODIES } from "#tests/security/support/admin-bodies.mjs";
 import { adminApiPaths } from "#tests/security/support/route-table";
-import { signedInTestAppForFile } from "#tests/support/test-app";
+import { signedInTestApp } from "#tests/support/test-app";
 
 /*
  * Property tests (issue 10, item 5): random JSON bodies to every admin POST/PUT/PATCH route of the
@@ -13,7 +13,7 @@ import { signedInTestAppForFile } from "#tests/support/test-app";
 const RUNS = process.env.FULL === "1" ? 1000 : 200;
 /** Heap growth allowed over all runs, after `global.gc()`: a leak of a few KB per request would pass it. */
 const HEAP_GROWTH_BOUND = 48 * 1024 * 1024;
-const ctx = signedInTestAppForFile();
+const ctx = signedInTestApp();
 
 /** Field names the schemas know, plus the ones an attacker tries. */
 const KEYS = [

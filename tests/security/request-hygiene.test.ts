@@ -8,10 +8,10 @@ import { uniqueBody, VALID_BODIES, type CreatePath } from "#tests/security/suppo
 import { adminApiPaths, fillParams, flatRoutes, WRITE_METHODS } from "#tests/security/support/route-table";
 import { rememberPeerAddresses } from "#server/client-ip";
 import { createLogger } from "#server/logger";
-import { ADMIN, createTestApp, signedInTestAppForFile, signIn, TEST_ORIGIN } from "#tests/support/test-app";
+import { ADMIN, createTestApp, signedInTestApp, signIn, TEST_ORIGIN } from "#tests/support/test-app";
 
 /** Request hygiene (issue 10, item 2) over the real app in-process. */
-const ctx = signedInTestAppForFile();
+const ctx = signedInTestApp();
 
 const PUBLIC_FORMS = {
   "/api/auth/login": { username: "kimse", password: "yanlis-parola" },
@@ -226,13 +226,13 @@ describe("the request id (issue 15, item 10)", () => {
 describe("the cross-origin check with SITE_URL set (issue 15, item 10)", () => {
   it("compares with SITE_URL's origin, not the Host header the client writes", async () => {
     // The request is addressed to the attacker's host (Host: evil.example) and claims that origin.
-    const response = await ctx.app.app.request("https://evil.example/api/contact", {
+    const response = await ctx.app.request("https://evil.example/api/contact", {
       method: "POST",
       headers: { origin: "https://evil.example", "content-type": "application/json" },
       body: JSON.stringify(PUBLIC_FORMS["/api/contact"]),
     });
     expect(response.status).toBe(403);
-    const own = await ctx.app.app.request("https://evil.example/api/newsletter", {
+    const own = await ctx.app.request("https://evil.example/api/newsletter", {
       method: "POST",
       headers: { origin: TEST_ORIGIN, "content-type": "application/json" },
       body: JSON.stringify({ email: "site-url@example.com" }),
@@ -248,7 +248,7 @@ describe("a request whose connection has no peer address (issue 15, item 6)", ()
     // A socket after a client's reset: node:http reports no remote address for it any more.
     const incoming = { socket: new Socket() };
     expect(incoming.socket.remoteAddress).toBeUndefined();
-    const response = await ctx.app.app.fetch(
+    const response = await ctx.app.fetch(
       new Request(`${TEST_ORIGIN}/api/newsletter`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "sifirlanan@example.com" }) }),
       { incoming },
     );
@@ -261,7 +261,7 @@ describe("a request whose connection has no peer address (issue 15, item 6)", ()
     const hitsFrom = async (address: string) =>
       (await ctx.database.db.execute<{ total: number }>(sql`select count(*)::int as total from rate_limit_hits where key = ${address}`)).rows[0]!.total;
     const before = await hitsFrom("127.0.0.30");
-    const listener = getRequestListener(ctx.app.app.fetch);
+    const listener = getRequestListener(ctx.app.fetch);
     let answered: () => void;
     const done = new Promise<void>((resolve) => (answered = resolve));
     // The request reaches the app only after the client's reset has closed the socket.

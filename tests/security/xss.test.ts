@@ -13,13 +13,13 @@ import {
   XSS_PAYLOADS,
   type WrittenCorpus,
 } from "#tests/security/support/xss-corpus";
-import { signedInTestAppForFile, TEST_ORIGIN } from "#tests/support/test-app";
+import { signedInTestApp, TEST_ORIGIN } from "#tests/support/test-app";
 
 /*
  * The XSS corpus written through the admin API into every stored text field, then looked for in
  * the server-rendered HTML (issue 10, item 5). The browser half is tests/security/browser/xss.spec.ts.
  */
-const ctx = signedInTestAppForFile();
+const ctx = signedInTestApp();
 let corpus: WrittenCorpus;
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
-// A test fails on any unexpected console.error (CONVENTIONS 15).
+// A test fails on any unexpected console.error.
 let errors: unknown[][] = [];
 beforeEach(() => {
   errors = [];

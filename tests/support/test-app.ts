@@ -1,6 +1,6 @@
 import path from "node:path";
 import pino, { type Logger } from "pino";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, describe } from "vitest";
 import { seedDemoContent } from "#app/db/seed/seed.server";
 import { users } from "#app/db/schema/auth";
 import type { Database } from "#app/db/client.server";
@@ -10,7 +10,7 @@ import { loadAppEntry } from "#server/app-entry";
 import { loadEnv } from "#server/env";
 import type { CachedPage } from "#server/page-cache";
 import { createPageCacheHitHandler, type HitRequest } from "#server/page-cache-hits";
-import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database";
+import { createTestDatabase, databaseKinds, type DatabaseKind, type TestDatabase } from "#tests/setup/test-database";
 
 export const TEST_ORIGIN = "https://www.ornek-guvenlik.example";
 export const ADMIN = { username: "yonetici", password: "dogru-parola-12345" };
@@ -43,9 +43,9 @@ export async function loadServerBuild() {
   return (await loadAppEntry()).loadServerBuild();
 }
 
-/** The real server on a fresh seeded PGlite database, with one admin user. */
-export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}) {
-  const database: TestDatabase = await createTestDatabase("pglite");
+/** The real server on a fresh seeded database (PGlite unless `kind` says otherwise), with one admin user. */
+export async function createTestApp(env: Record<string, string> = {}, { kind = "pglite", ...options }: TestAppOptions & { kind?: DatabaseKind } = {}) {
+  const database: TestDatabase = await createTestDatabase(kind);
   await seedDemoContent(database.db);
   const [admin] = await database.db
     .insert(users)
@@ -116,14 +116,17 @@ export function jsonSender(request: (target: string, init?: RequestInit) => Prom
 }
 
 /**
- * One test app for a whole file, signed in as the admin: `const ctx = signedInTestAppForFile()`, then
- * `ctx.request`, `ctx.cookie`, `ctx.send` inside the tests. Disposed after the file.
+ * The set-up an HTTP suite shares: where it is called (a file or a describe block) it registers the
+ * hooks that make a fresh database of `kind`, seed the demo content and the admin user, start the
+ * production server over it and sign in, and dispose of the database afterwards. Tests read
+ * `ctx.request`, `ctx.send`, `ctx.cookie`, `ctx.database` and `ctx.adminId`; a `beforeAll` of the
+ * suite registered after this call runs after it, so it may add rows.
  */
-export function signedInTestAppForFile(env: Record<string, string> = {}) {
+export function signedInTestApp({ kind = "pglite", env = {}, ...options }: TestAppOptions & { kind?: DatabaseKind; env?: Record<string, string> } = {}) {
   let app: Awaited<ReturnType<typeof createTestApp>> | undefined;
   let cookie = "";
   beforeAll(async () => {
-    app = await createTestApp(env);
+    app = await createTestApp(env, { kind, ...options });
     cookie = await signIn(app.request);
   });
   afterAll(async () => {
@@ -135,7 +138,10 @@ export function signedInTestAppForFile(env: Record<string, string> = {}) {
   };
   return {
     get app() {
-      return current();
+      return current().app;
+    },
+    get runtime() {
+      return current().runtime;
     },
     get database() {
       return current().database;
@@ -149,4 +155,18 @@ export function signedInTestAppForFile(env: Record<string, string> = {}) {
     request: (target: string, init?: RequestInit) => current().request(target, init),
     send: jsonSender((target, init) => current().request(target, init), () => cookie),
   };
+}
+
+export type SignedInTestApp = ReturnType<typeof signedInTestApp>;
+
+/**
+ * `suite` once per database kind (PGlite; PostgreSQL too when TEST_DATABASE_URL is set), each run
+ * over its own {@link signedInTestApp}.
+ */
+export function describeSignedIn(
+  name: string,
+  suite: (ctx: SignedInTestApp) => void,
+  options: TestAppOptions & { env?: Record<string, string> } = {},
+) {
+  for (const kind of databaseKinds()) describe(`${name} [${kind}]`, () => suite(signedInTestApp({ kind, ...options })));
 }

@@ -1,7 +1,6 @@
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
-
-export type FaqItem = { question: string; answer: string; link?: { to: string; label: string } };
+import type { FaqItem } from "#app/domain/faq";
 
 /** Questions that open in place (native `<details>`: works without JavaScript, keyboard included). */
 export function FaqList({ items }: { items: readonly FaqItem[] }) {

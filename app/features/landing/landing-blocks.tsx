@@ -1,12 +1,13 @@
 import { Check, ClipboardList, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { FaqList, type FaqItem } from "#app/components/ui/faq-list";
+import { FaqList } from "#app/components/ui/faq-list";
+import type { FaqItem } from "#app/domain/faq";
 import { siteTokenHref } from "#app/domain/site-tokens";
 import { useSiteData } from "#app/domain/use-site-data";
 import { Picture } from "#app/components/ui/picture";
 
 /*
- * The blocks every landing page is built from (issue 7, CONVENTIONS 5). They render plain links and
+ * The blocks every landing page is built from (issue 7, ADR 015). They render plain links and
  * native <details>, with no client state: the pages work without JavaScript.
  */
 
