@@ -128,3 +128,10 @@ export function planRule(rules: ReadonlyMap<string, RuleLink>, sourceKey: string
   const repoint = [...rules.values()].filter((rule) => ruleAt(merged, rule.target)?.sourceKey === sourceKey).map((rule) => rule.id);
   return { ok: true, target: final, ...(final !== target && { collapsedFrom: target }), repoint };
 }
+
+/** The site's own machinery: never a rule's source, whatever it answers today. */
+const RESERVED_SOURCE = /^\/(?:n1_admin|admin-login|api|media|assets|healthz)(?:[/.?]|$)/;
+
+export function isReservedRedirectSource(sourceKey: string): boolean {
+  return RESERVED_SOURCE.test(sourceKey);
+}

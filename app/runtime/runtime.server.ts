@@ -136,6 +136,7 @@ export async function createRuntime<Page extends SizedPage>(config: RuntimeConfi
     isHttps: config.isHttps,
     appSecret: started.appSecret,
     contentMemo,
+    isLivePath: (path) => isLivePath(path),
     async purgePageCache() {
       pageCache.purge();
       contentMemo.purge();
@@ -149,6 +150,23 @@ export async function createRuntime<Page extends SizedPage>(config: RuntimeConfi
     leadWebhook: config.leadWebhook,
     adminRequire2fa: config.adminRequire2fa,
   };
+
+  /** Renders `path` as an anonymous visitor's GET would be, without the host: only a 200 is a page. */
+  async function isLivePath(path: string): Promise<boolean> {
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      ...services,
+      clientIp: "127.0.0.1",
+      requestId: "redirect-source-check",
+      logger,
+      cspNonce: undefined,
+      contentGeneration: contentMemo.generation,
+      markDegraded: () => {},
+    });
+    const response = await handleRequest(new Request(new URL(path, config.siteOrigin)), context);
+    await response.body?.cancel();
+    return response.status === 200;
+  }
 
   return {
     pageCache,
