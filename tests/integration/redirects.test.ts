@@ -197,6 +197,24 @@ describeEachDatabase("redirects and the not-found log", (getDatabase) => {
     expect(audit?.action).toBe("retention-delete");
   });
 
+  it("never lists a redirected address in the sitemap; the SEO analysis names content links to one", async () => {
+    const { db } = getDatabase();
+    const [product] = (await db.execute<{ id: number }>(sql`select id from products where is_active order by id limit 1`)).rows;
+    const sitemap = async () => (await one.request("/sitemap.xml")).text();
+    expect(await sitemap()).toContain(`/urun/${product!.id}</loc>`);
+    // A rule made while the address was free keeps answering once a page takes it: the sitemap must not list it.
+    const [rule] = await db.insert(redirects).values({ source: `/urun/${product!.id}`, sourceKey: `/urun/${product!.id}`, target: "/urunler" }).returning();
+    expect(await sitemap()).not.toContain(`/urun/${product!.id}</loc>`);
+    await db.execute(sql`update products set description = description || ' [eski iletişim](/iletisim.html) <a href="https://www.ornek-guvenlik.example/ILETISIM.html">x</a> [canlı](/iletisim)' where id = ${product!.id}`);
+    const analysis = (await (await send("GET", "/api/admin/seo/analysis")).json()) as { issues: { id: string; issue: string; severity: string }[] };
+    const linkIssues = analysis.issues.filter((issue) => issue.id.startsWith(`product-${product!.id}-redirected-link-`));
+    expect(linkIssues.map((issue) => issue.issue)).toEqual([
+      "İçerikteki /iletisim.html bağlantısı yönlendirilen bir adrese gidiyor (→ /urunler); bağlantıyı yeni adresle değiştirin.",
+      "İçerikteki https://www.ornek-guvenlik.example/ILETISIM.html bağlantısı yönlendirilen bir adrese gidiyor (→ /urunler); bağlantıyı yeni adresle değiştirin.",
+    ]);
+    await db.delete(redirects).where(eq(redirects.id, rule!.id));
+  });
+
   it("writes the counted hits in one statement that purges nothing", async () => {
     const before = one.runtime.pageCache.generation;
     await other.runtime.close();
