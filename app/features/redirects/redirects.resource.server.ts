@@ -1,6 +1,6 @@
 import { asc, count, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
-import { deleteRow, lockRow, type EntityNames, type SiteFacts, type WriteOptions } from "#app/db/admin-write.server";
+import { changedColumns, deleteRow, lockRow, type EntityNames, type SiteFacts, type WriteOptions } from "#app/db/admin-write.server";
 import { recordAudit } from "#app/db/audit.server";
 import type { Db, Tx } from "#app/db/client.server";
 import { applyRule, lockRedirects, type RuleValues } from "#app/db/redirects.server";
@@ -85,6 +85,8 @@ export const redirectsServer = defineResourceServer({
       const current = await lockRow(tx, redirects, id, names);
       if (current.updatedAt.getTime() !== expectedUpdatedAt.getTime()) throw conflict(names.conflict);
       await requireFreeSource(tx, values.sourceKey, id);
+      // A rule written back as it was read changes nothing: not its stamp, not the audit log.
+      if (changedColumns(current, { ...values, automatic: current.automatic }).length === 0) return current;
       // A rule staff have edited is theirs from now on.
       const { row } = await applyRule(tx, { ...values, automatic: false }, { id });
       await forgetNotFound(tx, values.sourceKey);
