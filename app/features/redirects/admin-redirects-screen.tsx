@@ -137,26 +137,24 @@ function RedirectCsvPanel() {
               <p>
                 {report.added} eklenecek, {report.changed} değişecek, {report.unchanged} değişmeyecek, {report.refused} satır reddedildi.
               </p>
-              <div className="max-h-80 overflow-y-auto">
-                <AdminTable
-                  caption="CSV satırlarının sonucu"
-                  rows={report.rows.map((row) => ({ ...row, id: row.row }))}
-                  columns={[
-                    { header: "Satır", cell: (row) => row.row },
-                    { header: "Kaynak", cell: (row) => <span className="break-all">{row.source}</span> },
-                    { header: "Hedef", cell: (row) => <span className="break-all">{row.target}</span> },
-                    {
-                      header: "Sonuç",
-                      cell: (row) => (
-                        <>
-                          <Badge tone={row.action === "refuse" ? "danger" : row.action === "unchanged" ? "neutral" : "success"}>{ACTION_LABELS[row.action]}</Badge>
-                          {row.reason && <span className="mt-1 block text-danger-700">{row.reason}</span>}
-                        </>
-                      ),
-                    },
-                  ]}
-                />
-              </div>
+              <AdminTable
+                caption="CSV satırlarının sonucu"
+                rows={report.rows.map((row) => ({ ...row, id: row.row }))}
+                columns={[
+                  { header: "Satır", cell: (row) => row.row },
+                  { header: "Kaynak", cell: (row) => <span className="break-all">{row.source}</span> },
+                  { header: "Hedef", cell: (row) => <span className="break-all">{row.target}</span> },
+                  {
+                    header: "Sonuç",
+                    cell: (row) => (
+                      <>
+                        <Badge tone={row.action === "refuse" ? "danger" : row.action === "unchanged" ? "neutral" : "success"}>{ACTION_LABELS[row.action]}</Badge>
+                        {row.reason && <span className="mt-1 block text-danger-700">{row.reason}</span>}
+                      </>
+                    ),
+                  },
+                ]}
+              />
               <Button onClick={() => apply.mutate(pending.file)} disabled={apply.isPending || report.added + report.changed === 0}>
                 {apply.isPending ? "Uygulanıyor..." : "Uygun Satırları Uygula"}
               </Button>
