@@ -76,6 +76,8 @@ export function parseRedirectTarget(input: string, siteOrigin: string): Parsed<R
   if (CONTROL_OR_SPACE.test(text)) return { ok: false, message: "Hedef adres boşluk veya kontrol karakteri içeremez." };
   if (text.startsWith("/") && !text.startsWith("//") && !text.startsWith("/\\")) {
     const url = new URL(text, "https://hedef.invalid");
+    // `/..//evil.example` resolves to `//evil.example`, which a browser reads as another host.
+    if (url.pathname.startsWith("//")) return { ok: false, message: "Hedef yol // ile başlayamaz." };
     return { ok: true, value: { target: url.pathname + url.search + url.hash, external: false } };
   }
   let url: URL;
