@@ -97,9 +97,10 @@ export async function createRuntime<Page extends SizedPage>(config: RuntimeConfi
     if (load !== redirectLoads) return;
     redirects.replace(rules.map((rule) => [rule.sourceKey, { id: rule.id, status: rule.status === 302 ? 302 : 301, location: rule.target }]));
   };
-  const reloadRedirectsInBackground = () =>
-    void reloadRedirects().catch((error: unknown) => logger.error({ err: error }, "redirect rules could not be reloaded"));
-  await reloadRedirects();
+  const reloadRedirectsSafely = () => reloadRedirects().catch((error: unknown) => logger.error({ err: error }, "redirect rules could not be loaded"));
+  const reloadRedirectsInBackground = () => void reloadRedirectsSafely();
+  // Without its database the server still starts and answers 503; the rules load when the channel connects.
+  await reloadRedirectsSafely();
   const writeHits = async () => {
     const hits = redirects.takeHits();
     try {
