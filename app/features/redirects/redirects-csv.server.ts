@@ -148,7 +148,7 @@ export async function importRedirectsCsv(
       const tally = (action: RedirectCsvRow["action"]) => rows.filter((row) => row.action === action).length;
       const report = { dryRun, added: tally("add"), changed: tally("change"), unchanged: tally("unchanged"), refused: tally("refuse"), rows };
       if (dryRun) throw new DryRun(report);
-      await recordAudit(tx, { user: actor, action: "import", entityType: "redirect", details: { added: report.added, changed: report.changed, refused: report.refused }, ipAddress });
+      await recordAudit(tx, { user: actor, action: "csv-import", entityType: "redirect", details: { added: report.added, changed: report.changed, refused: report.refused }, ipAddress });
       return report;
     });
   try {
