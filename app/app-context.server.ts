@@ -13,6 +13,8 @@ export type AppServices = {
   appSecret: string;
   /** Query answers kept between content writes (site settings, brands): `contentMemo.get(key, load)`. */
   contentMemo: ContentMemo;
+  /** Whether a path of the site renders a page today (200 to an anonymous GET): a redirect rule must not hide it (ADR 043). */
+  isLivePath: (path: string) => Promise<boolean>;
   /** Empties the page cache of every server instance (staff's "clear page cache" tool). */
   purgePageCache: () => Promise<void>;
   /** DATA_DIR: where the first admin password's file is (deleted after its first change). */

@@ -51,7 +51,7 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 /** Public pages' own forms (the survey request): a few text fields, far below this. */
 const PAGE_FORM_BODY_LIMIT = 64 * 1024;
 /** The endpoints that take files (images, product CSV, support downloads): the upload limit plus room for the form's framing. */
-const UPLOAD_PATHS = new Set(["/api/admin/media", "/api/admin/products/import", "/api/admin/support-files"]);
+const UPLOAD_PATHS = new Set(["/api/admin/media", "/api/admin/products/import", "/api/admin/redirects/import", "/api/admin/support-files"]);
 const UPLOAD_FRAMING_BYTES = 64 * 1024;
 /** A path whose last segment has an extension: the only kind that can name a built client file. */
 const FILE_NAME = /\.[^/]*$/;

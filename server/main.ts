@@ -11,6 +11,7 @@ import { loadEnv } from "./env";
 import { createLogger } from "./logger";
 import type { CachedPage } from "./page-cache";
 import { createPageCacheHitHandler } from "./page-cache-hits";
+import { createRedirectHandler } from "./redirect-hits";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /**
@@ -43,11 +44,12 @@ async function main() {
   });
   const app = createApp({ env, runtime, logger, clientDir: path.resolve("build/client") });
   const servePageCacheHit = createPageCacheHitHandler(runtime.pageCache, logger);
+  const serveRedirect = createRedirectHandler(runtime.redirects, env.isHttps);
   const handleWithApp = getRequestListener(app.fetch);
 
-  // A page-cache hit is answered before Hono sees the request; everything else goes through the app.
+  // A page-cache hit, then a redirect rule, is answered before Hono sees the request; everything else goes through the app.
   const server = createServer(SERVER_TIMEOUTS, (request, response) => {
-    if (!servePageCacheHit(request, response)) void handleWithApp(request, response);
+    if (!servePageCacheHit(request, response) && !serveRedirect(request, response)) void handleWithApp(request, response);
   });
   rememberPeerAddresses(server);
   server.listen(env.PORT, env.HOST);

@@ -5,6 +5,7 @@ import { unfoundSearchesServer } from "#app/features/catalog/unfound-searches.re
 import { contactMessagesServer } from "#app/features/contact/contact-messages.resource.server";
 import { leadsServer } from "#app/features/leads/leads.resource.server";
 import { newsletterSubscribersServer } from "#app/features/newsletter/newsletter-subscribers.resource.server";
+import { notFoundPathsServer, redirectsServer } from "#app/features/redirects/redirects.resource.server";
 import { supportAppsServer } from "#app/features/support/support-apps.resource.server";
 import type { ResourceServer } from "#app/http/admin-resource.server";
 import { jsonError } from "#app/http/json.server";
@@ -15,7 +16,7 @@ import { jsonError } from "#app/http/json.server";
  * name is the one its definition gives.
  */
 export const ADMIN_RESOURCES: Record<string, ResourceServer> = Object.fromEntries(
-  [productsServer, brandsServer, blogPostsServer, supportAppsServer, contactMessagesServer, leadsServer, newsletterSubscribersServer, unfoundSearchesServer].map((server) => [
+  [productsServer, brandsServer, blogPostsServer, supportAppsServer, contactMessagesServer, leadsServer, newsletterSubscribersServer, unfoundSearchesServer, redirectsServer, notFoundPathsServer].map((server) => [
     server.resource.name,
     server as ResourceServer,
   ]),

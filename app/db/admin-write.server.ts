@@ -22,7 +22,10 @@ export type WriteOptions = {
    * names): the composition root deletes the uploads the row named and names no more (issue 27 item 9).
    */
   afterCommit?: (change: CommittedChange) => Promise<void>;
+  /** The site the write is about: its origin, and whether a path of it renders a page today (redirect rules, ADR 043). */
+  site?: SiteFacts;
 };
+export type SiteFacts = { origin: string; isLivePath: (path: string) => Promise<boolean> };
 
 /** A table whose rows the admin deletes one by one: an integer `id`. */
 export type RowTable = PgTable & { id: PgColumn };

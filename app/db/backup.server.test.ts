@@ -45,6 +45,8 @@ async function fillEveryTable(db: Db) {
     sql`insert into leads (type, name, phone, details, consented_at) values ('survey', 'Şükrü Öztürk', '+905321234567', '{"services":["cctv"]}', now())`,
   );
   await db.execute(sql`insert into unfound_searches (query, count) values ('termal kamera ğüşiöç', 3)`);
+  await db.execute(sql`insert into redirects (source, source_key, target, note, hits, last_hit_at) values ('/eski-iletişim.html', '/eski-iletişim.html', '/iletisim', 'Işıklı not', 4, now())`);
+  await db.execute(sql`insert into not_found_paths (path, count, referrer_host) values ('/eski-ürün', 2, 'www.google.com')`);
 }
 
 /** Row count and the first row (by every column, as JSON) of each table. */

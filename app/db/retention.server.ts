@@ -4,6 +4,7 @@ import type { Db } from "./client.server";
 import { unfoundSearches } from "./schema/catalog";
 import { contactMessages } from "./schema/contact";
 import { leads } from "./schema/leads";
+import { notFoundPaths } from "./schema/redirects";
 import { siteSettings } from "./schema/site";
 
 export const DEFAULT_CONTACT_RETENTION_MONTHS = 24;
@@ -11,13 +12,13 @@ export const DEFAULT_CONTACT_RETENTION_MONTHS = 24;
 const RETENTION_LOCK_KEY = 741_258_964;
 
 export type RetentionResult =
-  | { deleted: number; deletedLeads: number; deletedSearches: number; months: number; cutoff: Date }
+  | { deleted: number; deletedLeads: number; deletedSearches: number; deletedNotFoundPaths: number; months: number; cutoff: Date }
   | { skipped: "another-instance" };
 
 /**
  * KVKK retention: deletes contact messages and leads (survey and quote requests) older than the
  * retention period of the site settings (`contactRetentionMonths`, default 24), and the unfound
- * searches nobody made in that period (issue 27 item 15), in one transaction with an audit entry
+ * searches nobody made and the not-found paths nobody hit in that period (issue 27 item 15, ADR 043), in one transaction with an audit entry
  * per kind. Idempotent: a second run deletes nothing more, and a run while another instance holds
  * the lock is skipped.
  */
@@ -48,14 +49,19 @@ export async function deleteExpiredContactMessages(db: Db, now = new Date()): Pr
       .delete(unfoundSearches)
       .where(sql`${unfoundSearches.lastSeenAt} < ${cutoff.toISOString()}::timestamptz`)
       .returning({ id: unfoundSearches.id });
+    const deletedNotFoundPaths = await tx
+      .delete(notFoundPaths)
+      .where(sql`${notFoundPaths.lastSeenAt} < ${cutoff.toISOString()}::timestamptz`)
+      .returning({ id: notFoundPaths.id });
     for (const [entityType, rowsDeleted] of [
       ["contact_message", deleted],
       ["lead", deletedLeads],
       ["unfound-search", deletedSearches],
+      ["not-found-path", deletedNotFoundPaths],
     ] as const) {
       if (rowsDeleted.length === 0) continue;
       await recordAudit(tx, { user: null, action: "retention-delete", entityType, details: { count: rowsDeleted.length, months, cutoff: cutoff.toISOString() } });
     }
-    return { deleted: deleted.length, deletedLeads: deletedLeads.length, deletedSearches: deletedSearches.length, months, cutoff };
+    return { deleted: deleted.length, deletedLeads: deletedLeads.length, deletedSearches: deletedSearches.length, deletedNotFoundPaths: deletedNotFoundPaths.length, months, cutoff };
   });
 }

@@ -54,8 +54,11 @@ export function startMaintenance({
         const result = await deleteExpiredContactMessages(database.db);
         if ("skipped" in result) logger.info("contact retention skipped: another instance is running it");
         else {
-          const { deleted, deletedLeads, deletedSearches, months } = result;
-          logger.info({ deleted, deletedLeads, deletedSearches, months }, "contact retention: old contact messages, leads and unfound searches deleted");
+          const { deleted, deletedLeads, deletedSearches, deletedNotFoundPaths, months } = result;
+          logger.info(
+            { deleted, deletedLeads, deletedSearches, deletedNotFoundPaths, months },
+            "contact retention: old contact messages, leads, unfound searches and not-found paths deleted",
+          );
         }
       },
     },

@@ -6,12 +6,18 @@ import { classifyDatabaseError, type DatabaseFailure } from "#app/db/db-errors.s
 import { broadcastPageCachePurge, PAGE_CACHE_CHANNEL } from "#app/db/page-cache-channel.server";
 import { setRateLimitMultiplier } from "#app/db/rate-limit.server";
 import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from "#app/domain/uploads";
+import { recordNotFound } from "#app/features/redirects/not-found-log.server";
+import { loadRedirectRules, writeRedirectHits } from "#app/features/redirects/redirect-rules.server";
 import { loadAppSecret } from "./app-secret.server";
 import { ContentMemo } from "./content-memo.server";
 import { PageCache, type SizedPage } from "./page-cache.server";
+import { RedirectTable } from "./redirect-table.server";
 import { checkRuntimeConfig, type RuntimeConfig } from "./runtime-config.server";
 import { startUp, type DatabaseThread } from "./start-up.server";
 import { warmUp } from "./warm-up.server";
+
+/** How often the redirect hits counted in memory are written to the database. */
+export const REDIRECT_HITS_INTERVAL_MS = 15_000;
 
 export type RuntimeOptions = {
   logger: Logger;
@@ -48,6 +54,11 @@ export type Rendered = {
 export type Runtime<Page extends SizedPage> = {
   /** Rendered public pages, emptied on every content write by any instance; the host stores and serves them. */
   pageCache: PageCache<Page>;
+  /**
+   * Redirect rules in memory, by request target: the host answers a match before rendering and
+   * counts its hit here (ADR 043). Reloaded on every purge message, on every instance.
+   */
+  redirects: Pick<RedirectTable, "find" | "countHit">;
   /** Answers one request through React Router: pages, the JSON API, resources. */
   render(request: Request, facts: RequestFacts): Promise<Rendered>;
   /** Whether an error came from the database rather than the request (503/507 instead of 500). */
@@ -80,6 +91,29 @@ export async function createRuntime<Page extends SizedPage>(config: RuntimeConfi
 
   const pageCache = new PageCache<Page>(development ? 0 : config.pageCacheBytes);
   const contentMemo = new ContentMemo();
+  const redirects = new RedirectTable();
+  let redirectLoads = 0;
+  // A load that began before a later one must not overwrite it.
+  const reloadRedirects = async () => {
+    const load = ++redirectLoads;
+    const rules = await loadRedirectRules(database.db);
+    if (load !== redirectLoads) return;
+    redirects.replace(rules.map((rule) => [rule.sourceKey, { id: rule.id, status: rule.status === 302 ? 302 : 301, location: rule.target }]));
+  };
+  const reloadRedirectsSafely = () => reloadRedirects().catch((error: unknown) => logger.error({ err: error }, "redirect rules could not be loaded"));
+  const reloadRedirectsInBackground = () => void reloadRedirectsSafely();
+  // Without its database the server still starts and answers 503; the rules load when the channel connects.
+  await reloadRedirectsSafely();
+  const writeHits = async () => {
+    const hits = redirects.takeHits();
+    try {
+      await writeRedirectHits(database.db, hits);
+    } catch (error) {
+      redirects.returnHits(hits);
+      logger.warn({ err: error }, "redirect hits not written; kept for the next try");
+    }
+  };
+  const hitTimer = setInterval(() => void writeHits(), REDIRECT_HITS_INTERVAL_MS).unref();
   // Heard on every content write by any instance; with the page cache off it still empties the memo.
   void database
     .listen(
@@ -87,8 +121,11 @@ export async function createRuntime<Page extends SizedPage>(config: RuntimeConfi
       () => {
         pageCache.purge();
         contentMemo.purge();
+        reloadRedirectsInBackground();
       },
       (connected) => {
+        // Rules changed while the channel was down were not heard.
+        if (connected) reloadRedirectsInBackground();
         pageCache.setConnected(connected);
         contentMemo.setConnected(connected);
         logger[connected ? "info" : "warn"]({ connected }, "page cache purge channel");
@@ -103,6 +140,7 @@ export async function createRuntime<Page extends SizedPage>(config: RuntimeConfi
     isHttps: config.isHttps,
     appSecret: started.appSecret,
     contentMemo,
+    isLivePath: (path) => isLivePath(path),
     async purgePageCache() {
       pageCache.purge();
       contentMemo.purge();
@@ -117,8 +155,26 @@ export async function createRuntime<Page extends SizedPage>(config: RuntimeConfi
     adminRequire2fa: config.adminRequire2fa,
   };
 
+  /** Renders `path` as an anonymous visitor's GET would be, without the host: only a 200 is a page. */
+  async function isLivePath(path: string): Promise<boolean> {
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      ...services,
+      clientIp: "127.0.0.1",
+      requestId: "redirect-source-check",
+      logger,
+      cspNonce: undefined,
+      contentGeneration: contentMemo.generation,
+      markDegraded: () => {},
+    });
+    const response = await handleRequest(new Request(new URL(path, config.siteOrigin)), context);
+    await response.body?.cancel();
+    return response.status === 200;
+  }
+
   const runtime: Runtime<Page> = {
     pageCache,
+    redirects,
     async render(request, facts) {
       let degraded = false;
       const requestContext: AppContext = {
@@ -132,12 +188,26 @@ export async function createRuntime<Page extends SizedPage>(config: RuntimeConfi
       const context = new RouterContextProvider();
       context.set(appContext, requestContext);
       const response = await handleRequest(request, context);
+      if (response.status === 404 && request.method === "GET" && response.headers.get("content-type")?.startsWith("text/html")) {
+        // Counted after the answer, never holding it up: "Bulunamayan sayfalar" (ADR 043).
+        const url = new URL(request.url);
+        void recordNotFound(database.db, {
+          path: url.pathname,
+          userAgent: request.headers.get("user-agent"),
+          referer: request.headers.get("referer"),
+          clientIp: facts.clientIp,
+        }).catch((error: unknown) => facts.logger.warn({ err: error }, "not-found path not counted"));
+      }
       return { response, degraded, databaseFailure: requestContext.databaseFailure, actor: requestContext.actor };
     },
     databaseFailureOf: classifyDatabaseError,
     ping: () => database.ping(),
     uploadLimit: { bytes: MAX_UPLOAD_BYTES, message: uploadTooLargeMessage("Dosya") },
-    close: () => started.close(),
+    async close() {
+      clearInterval(hitTimer);
+      await writeHits();
+      await started.close();
+    },
   };
   if (options.warmUp && !development) {
     const facts = { clientIp: "127.0.0.1", requestId: "warm-up", logger, cspNonce: undefined };

@@ -79,6 +79,7 @@ const TABLE_SCREENS = [
   { path: "/n1_admin/messages", rows: false },
   { path: "/n1_admin/newsletter", rows: false },
   { path: "/n1_admin/unfound-searches", rows: false },
+  { path: "/n1_admin/redirects", rows: false },
   { path: "/n1_admin/seo-analysis", rows: false },
 ] as const;
 

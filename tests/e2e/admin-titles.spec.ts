@@ -10,6 +10,7 @@ const ADMIN_PAGES: [string, string][] = [
   ["/n1_admin/data-management", "Veri Yönetimi"],
   ["/n1_admin/seo-analysis", "SEO Analizi"],
   ["/n1_admin/unfound-searches", "Aranan ama bulunamayan"],
+  ["/n1_admin/redirects", "Yönlendirmeler"],
   ["/n1_admin/messages", "Mesajlar"],
   ["/n1_admin/newsletter", "Bülten Aboneleri"],
   ["/n1_admin/settings", "Site Ayarları"],

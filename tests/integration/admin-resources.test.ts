@@ -9,6 +9,7 @@ import { users } from "#app/db/schema/auth";
 import { unfoundSearches } from "#app/db/schema/catalog";
 import { contactMessages, newsletterSubscribers } from "#app/db/schema/contact";
 import { leads } from "#app/db/schema/leads";
+import { notFoundPaths, redirects } from "#app/db/schema/redirects";
 import { auditLog } from "#app/db/schema/site";
 import { seedDemoContent } from "#app/db/seed/seed.server";
 import { hashPassword } from "#app/features/auth/password.server";
@@ -31,6 +32,7 @@ const CHANGE_ONE_FIELD: Record<string, (item: Record<string, unknown>) => Record
   "support-apps": () => ({ version: "9.9.9" }),
   messages: (item) => ({ isRead: !item.isRead }),
   leads: () => ({ internalNotes: "Yeni not" }),
+  redirects: () => ({ note: "Yeni not" }),
 };
 
 describeEachDatabase("admin resources: GET → PUT round trip", (getDatabase) => {
@@ -51,13 +53,18 @@ describeEachDatabase("admin resources: GET → PUT round trip", (getDatabase) =>
       { type: "survey", status: "lost", name: "Can Demir", phone: "+902623210000", lostReason: "Fiyat", followUpOn: "2026-12-01", consentedAt: new Date() },
     ]);
     await db.insert(unfoundSearches).values([{ query: "termal kamera" }, { query: "plaka tanima", count: 4 }]);
+    await db.insert(redirects).values([
+      { source: "/iletisim.html", sourceKey: "/iletisim.html", target: "/iletisim", note: "Eski site" },
+      { source: "/urunler.php?id=12", sourceKey: "/urunler.php?id=12", matchQuery: true, target: "https://www.example.com/", status: 302 },
+    ]);
+    await db.insert(notFoundPaths).values([{ path: "/eski-sayfa", count: 3, referrerHost: "www.google.com" }]);
     const { request } = await createAppOver(getDatabase());
     const cookie = await signIn(request);
     send = jsonSender(request, () => cookie);
   });
 
   it("covers every entity of the issue", () => {
-    expect(Object.keys(ADMIN_RESOURCES).sort()).toEqual(["blog", "brands", "leads", "messages", "newsletter", "products", "support-apps", "unfound-searches"]);
+    expect(Object.keys(ADMIN_RESOURCES).sort()).toEqual(["blog", "brands", "leads", "messages", "newsletter", "not-found-paths", "products", "redirects", "support-apps", "unfound-searches"]);
   });
 
   it("names each resource once: the route table serves every one through `:resource`, none by its name", () => {

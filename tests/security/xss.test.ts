@@ -7,6 +7,7 @@ import {
   publicPagesShowing,
   QUOTE_CORPUS,
   SURVEY_CORPUS,
+  NOT_FOUND_PATH_CORPUS,
   UNFOUND_SEARCH_CORPUS,
   writeXssCorpus,
   XSS_MARKER,
@@ -197,7 +198,7 @@ describe("the XSS corpus in server-rendered HTML", () => {
   });
 
   it("comes back from the JSON API as data, with a JSON content type that browsers will not render", async () => {
-    for (const path of [`/api/products/${corpus.productId}`, `/api/blog/${corpus.postSlug}`, "/api/admin/messages", "/api/admin/brands", "/api/admin/leads", `/api/admin/leads/${corpus.leadId}`, `/api/admin/leads/${corpus.quoteLeadId}`, "/api/admin/unfound-searches"]) {
+    for (const path of [`/api/products/${corpus.productId}`, `/api/blog/${corpus.postSlug}`, "/api/admin/messages", "/api/admin/brands", "/api/admin/leads", `/api/admin/leads/${corpus.leadId}`, `/api/admin/leads/${corpus.quoteLeadId}`, "/api/admin/unfound-searches", "/api/admin/redirects", "/api/admin/not-found-paths"]) {
       const response = await ctx.request(path, { headers: { cookie: ctx.cookie } });
       expect(response.status, path).toBe(200);
       expect(response.headers.get("content-type"), path).toMatch(/^application\/json/);
@@ -225,5 +226,12 @@ describe("the XSS corpus in server-rendered HTML", () => {
     expect(contactLead!.details.phoneAsTyped).toBe("<svg onload=alert(1)>");
     const searches = (await (await ctx.send("GET", "/api/admin/unfound-searches")).json()) as { items: { query: string }[] };
     expect(searches.items.map((search) => search.query)).toContain(UNFOUND_SEARCH_CORPUS);
+  });
+
+  it("stays data in the not-found log and the redirect rules", async () => {
+    const paths = (await (await ctx.send("GET", "/api/admin/not-found-paths")).json()) as { items: { path: string }[] };
+    expect(paths.items.map((row) => row.path)).toContain(`/${NOT_FOUND_PATH_CORPUS}`);
+    const rules = (await (await ctx.send("GET", "/api/admin/redirects")).json()) as { source: string; note: string }[];
+    expect(rules.find((rule) => rule.source === "/xss-yonlendirme")?.note).toContain("<script>alert(1)</script>");
   });
 });

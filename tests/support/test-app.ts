@@ -9,7 +9,8 @@ import { createApp } from "#server/app";
 import { loadAppEntry } from "#server/app-entry";
 import { loadEnv } from "#server/env";
 import type { CachedPage } from "#server/page-cache";
-import { createPageCacheHitHandler, type HitRequest } from "#server/page-cache-hits";
+import { createPageCacheHitHandler, type HitRequest, type HitResponse } from "#server/page-cache-hits";
+import { createRedirectHandler } from "#server/redirect-hits";
 import { createTestDatabase, databaseKinds, type DatabaseKind, type TestDatabase } from "#tests/setup/test-database";
 
 export const TEST_ORIGIN = "https://www.ornek-guvenlik.example";
@@ -31,9 +32,10 @@ export async function createAppOver(database: Database, env: Record<string, stri
   const runtime = await createRuntime<CachedPage>(config, { logger, database, ...(build ? { build } : {}) });
   const app = createApp({ env: config, runtime, logger, clientDir: path.resolve("build/client"), addressWithoutSocket: "127.0.0.1" });
   const serveHit = createPageCacheHitHandler(runtime.pageCache, logger);
+  const serveRedirect = createRedirectHandler(runtime.redirects, config.isHttps);
   const request = async (target: string, init?: RequestInit): Promise<Response> => {
     const url = `${TEST_ORIGIN}${target}`;
-    return pageCacheHit(serveHit, new Request(url, init)) ?? app.request(url, init);
+    return hostAnswer(serveHit, new Request(url, init)) ?? hostAnswer(serveRedirect, new Request(url, init)) ?? app.request(url, init);
   };
   return { app, runtime, request };
 }
@@ -54,8 +56,8 @@ export async function createTestApp(env: Record<string, string> = {}, { kind = "
   return { ...(await createAppOver(database, env, options)), database, adminId: admin!.id };
 }
 
-/** Drives the host's node:http hit path with a Web Request; undefined when it leaves the request to the app. */
-function pageCacheHit(serveHit: ReturnType<typeof createPageCacheHitHandler>, request: Request): Response | undefined {
+/** Drives one of the host's node:http paths (a page-cache hit, a redirect) with a Web Request; undefined when it leaves the request to the app. */
+function hostAnswer(serveHit: (request: HitRequest, response: HitResponse) => boolean, request: Request): Response | undefined {
   const url = new URL(request.url);
   const incoming: HitRequest = { method: request.method, url: url.pathname + url.search, headers: Object.fromEntries(request.headers) };
   let status = 0;

@@ -35,6 +35,8 @@ const ENTITIES = [
   "contact_message",
   "lead",
   "unfound-search",
+  "redirect",
+  "not-found-path",
   "newsletter-subscriber",
   "site-settings",
   "supplier-profile",

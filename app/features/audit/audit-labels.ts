@@ -37,6 +37,8 @@ const ENTITY_LABELS: Record<string, string> = {
   contact_message: "İletişim mesajı",
   lead: "Talep",
   "unfound-search": "Bulunamayan arama",
+  redirect: "Yönlendirme",
+  "not-found-path": "Bulunamayan sayfa",
   "newsletter-subscriber": "Bülten abonesi",
   "site-settings": "Site ayarları",
   "supplier-profile": "Tedarikçi profili",

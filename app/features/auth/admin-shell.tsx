@@ -16,6 +16,7 @@ const ADMIN_NAV = [
   { to: "/n1_admin/data-management", label: "Veri Yönetimi" },
   { to: "/n1_admin/seo-analysis", label: "SEO Analizi" },
   { to: "/n1_admin/unfound-searches", label: "Bulunamayan Aramalar" },
+  { to: "/n1_admin/redirects", label: "Yönlendirmeler" },
   { to: "/n1_admin/leads", label: "Talepler" },
   { to: "/n1_admin/messages", label: "Mesajlar" },
   { to: "/n1_admin/newsletter", label: "Bülten" },

@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import { createRow, deleteRow, updateRow, type EntityNames } from "#app/db/admin-write.server";
 import type { Tx } from "#app/db/client.server";
+import { pointOldAddress, releaseAddress } from "#app/db/redirects.server";
 import { blogPosts } from "#app/db/schema/blog";
 import { selectColumns } from "#app/db/select-columns";
 import { defineResourceServer } from "#app/http/admin-resource.server";
@@ -16,6 +17,7 @@ const rowColumns = selectColumns(blogPosts, postRowSchema);
 /** What readers see of a post: a change to one of these is an update the post's page mentions. */
 const CONTENT_FIELDS = ["title", "content", "excerpt", "imageUrl"] as const;
 const itemColumns = selectColumns(blogPosts, postItemSchema);
+const postPath = (slug: string) => `/blog/${encodeURIComponent(slug)}`;
 
 async function requireFreeSlug(tx: Tx, slug: string, exceptId?: number) {
   const [taken] = await tx.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.slug, slug)).limit(1);
@@ -39,6 +41,7 @@ export const blogPostsServer = defineResourceServer({
         names,
         prepare: async (tx) => {
           await requireFreeSlug(tx, input.slug);
+          await releaseAddress(tx, postPath(input.slug));
           const now = new Date();
           return { ...input, authorId: options.actor.id, publishedAt: input.isPublished ? now : null, contentUpdatedAt: now };
         },
@@ -49,7 +52,8 @@ export const blogPostsServer = defineResourceServer({
   /**
    * `publishedAt` is the first publication, whatever happens after: unpublishing keeps it, and
    * publishing again does not move it (issue 27, item 13). A change to what readers see stamps
-   * `contentUpdatedAt`.
+   * `contentUpdatedAt`. A published post's new slug leaves its old address answering 301 with the
+   * new one, in the same transaction (ADR 043).
    */
   update: (db, { id, input, expectedUpdatedAt }, options) =>
     updateRow(
@@ -61,6 +65,10 @@ export const blogPostsServer = defineResourceServer({
         expectedUpdatedAt,
         prepare: async (tx, current) => {
           await requireFreeSlug(tx, input.slug, id);
+          if (input.slug !== current.slug) {
+            if (current.publishedAt) await pointOldAddress(tx, postPath(current.slug), postPath(input.slug));
+            else await releaseAddress(tx, postPath(input.slug));
+          }
           const contentChanged = CONTENT_FIELDS.some((field) => input[field] !== current[field]);
           return {
             ...input,

@@ -2,6 +2,8 @@ import { and, asc, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { blogPosts } from "#app/db/schema/blog";
 import { products } from "#app/db/schema/catalog";
+import { redirects } from "#app/db/schema/redirects";
+import { normaliseRedirectPath } from "#app/lib/redirect-paths";
 import { escapeXml } from "#app/lib/xml";
 
 /** The sitemap protocol's limit per file; above it `/sitemap.xml` becomes an index. */
@@ -11,21 +13,28 @@ export const SITEMAP_HEADERS = { "Content-Type": "application/xml; charset=utf-8
 
 export type SitemapEntry = { path: string; lastmod: Date };
 
-/** Static pages, then every active product and every published post (sample posts are not rows). */
+/**
+ * Static pages, then every active product and every published post (sample posts are not rows);
+ * never an address a redirect rule answers (the host would redirect it, ADR 043).
+ */
 export async function collectSitemapEntries(db: Db, { staticPaths, staticRevisedAt }: { staticPaths: readonly string[]; staticRevisedAt: Date }): Promise<SitemapEntry[]> {
-  const [productRows, postRows] = await Promise.all([
+  const [productRows, postRows, ruleRows] = await Promise.all([
     db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(eq(products.isActive, true)).orderBy(asc(products.id)),
     db
       .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
       .from(blogPosts)
       .where(and(eq(blogPosts.isPublished, true), isNotNull(blogPosts.publishedAt)))
       .orderBy(asc(blogPosts.id)),
+    db.select({ sourceKey: redirects.sourceKey }).from(redirects),
   ]);
-  return [
+  // A rule with a query never answers the bare path the sitemap lists.
+  const redirected = new Set(ruleRows.map((rule) => rule.sourceKey));
+  const entries = [
     ...staticPaths.map((path) => ({ path, lastmod: staticRevisedAt })),
     ...productRows.map((row) => ({ path: `/urun/${row.id}`, lastmod: row.updatedAt })),
     ...postRows.map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastmod: row.updatedAt })),
   ];
+  return redirected.size === 0 ? entries : entries.filter((entry) => !redirected.has(normaliseRedirectPath(entry.path)));
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10);

@@ -13,6 +13,6 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 /** `POST /api/admin/{resource}`: create, 201 with the item; 405 where the resource has no create. */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);
-  const { db, clientIp } = getAppContext(context);
-  return createResponse(adminResourceNamed(params.resource), request, db, { actor, ipAddress: clientIp });
+  const { db, clientIp, siteOrigin, isLivePath } = getAppContext(context);
+  return createResponse(adminResourceNamed(params.resource), request, db, { actor, ipAddress: clientIp, site: { origin: siteOrigin, isLivePath } });
 }

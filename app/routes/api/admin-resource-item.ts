@@ -19,6 +19,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);
   const appContext = getAppContext(context);
-  const { db, clientIp } = appContext;
-  return itemWriteResponse(adminResourceNamed(params.resource), request, db, parseId(params.id), { actor, ipAddress: clientIp, afterCommit: deleteUnusedUploads(appContext) });
+  const { db, clientIp, siteOrigin, isLivePath } = appContext;
+  return itemWriteResponse(adminResourceNamed(params.resource), request, db, parseId(params.id), {
+    actor,
+    ipAddress: clientIp,
+    afterCommit: deleteUnusedUploads(appContext),
+    site: { origin: siteOrigin, isLivePath },
+  });
 }

@@ -6,5 +6,6 @@ import type { Route } from "./+types/admin-seo-analysis";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminApi(request, context);
-  return json(await analyseSeo(getAppContext(context).db));
+  const { db, siteOrigin } = getAppContext(context);
+  return json(await analyseSeo(db, siteOrigin));
 }

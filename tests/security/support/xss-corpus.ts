@@ -127,6 +127,9 @@ export async function writeXssCorpus(send: Send): Promise<WrittenCorpus> {
   );
   // A catalogue search that finds nothing is counted for the admin's "Aranan ama bulunamayan" (a browser's only: `send` must name one).
   expectStatus(await send("GET", `/urunler?q=${encodeURIComponent(UNFOUND_SEARCH_CORPUS)}`), 200, "unfound search");
+  // A browser's 404 is counted for "Bulunamayan sayfalar"; a redirect rule carries the corpus in its note and target's query (ADR 043).
+  expectStatus(await send("GET", `/${encodeURIComponent(NOT_FOUND_PATH_CORPUS)}`), 404, "not-found path");
+  expectStatus(await send("POST", "/api/admin/redirects", { source: "/xss-yonlendirme", target: `/urunler?q=${encodeURIComponent(SHORT)}`, note: ALL }), 201, "redirect rule");
   const leadId = await writeLeadCorpus(send, expectStatus);
   const quoteLeadId = await writeQuoteCorpus(send, expectStatus, Number(product.id));
   for (const [method, path, body] of javascriptUrlAttempts(brandName)) {
@@ -161,6 +164,9 @@ const SOURCE_CORPUS = {
  * A catalogue search that finds nothing; it is stored folded (lower case), so the payloads are written
  * in lower case, and only up to 60 characters (ADR 037), so this one has 59.
  */
+/** A path a browser got 404 for, as the not-found log keeps it: decoded, lower case, no slash or dot. */
+export const NOT_FOUND_PATH_CORPUS = `xss-"><img src=x onerror=alert(1)><script>alert(1)<`;
+
 export const UNFOUND_SEARCH_CORPUS = `xss "><img src=x onerror=alert(1)></script><script>alert(1)`;
 
 /**
@@ -254,6 +260,7 @@ export const ADMIN_PAGES_SHOWING = [
   "/n1_admin/messages",
   "/n1_admin/leads",
   "/n1_admin/unfound-searches",
+  "/n1_admin/redirects",
   "/n1_admin/settings",
   "/n1_admin/audit",
 ];
