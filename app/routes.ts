@@ -93,7 +93,9 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("security", "routes/admin/security.tsx"),
+      route("users", "routes/admin/users.tsx"),
     ]),
+    route("admin-hesap/:token", "routes/admin/one-time-link.tsx"),
   ]),
 
   // Public catalogue API
@@ -154,6 +156,10 @@ export default [
   route("api/admin/page-cache/purge", "routes/api/admin-page-cache-purge.ts"),
   route("api/admin/audit", "routes/api/admin-audit.ts"),
   route("api/admin/backup", "routes/api/admin-backup.ts"),
+  route("api/admin/users", "routes/api/admin-users.ts"),
+  route("api/admin/users/:id", "routes/api/admin-user.ts"),
+  route("api/admin/users/:id/reset-link", "routes/api/admin-user-reset-link.ts"),
+  route("api/admin/users/:id/two-factor", "routes/api/admin-user-two-factor.ts"),
 
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;
