@@ -161,3 +161,15 @@ describe("the users screen's changes", () => {
     expect(entries.map((entry) => [entry.action, entry.username])).toEqual(expect.arrayContaining([["invite", ADMIN.username], ["change-staff", ADMIN.username], ["turn-off-2fa", ADMIN.username], ["accept-invite", "emre"]]));
   });
 });
+
+describe("the audit log", () => {
+  it("names the person of each entry and filters by person", async () => {
+    const [emre] = await app.database.db.select({ id: users.id }).from(users).where(eq(users.username, "emre"));
+    const all = (await (await as(owner)("GET", "/api/admin/audit")).json()) as { userId: number | null; name: string | null; username: string | null; action: string }[];
+    expect(all.find((entry) => entry.action === "accept-invite")).toMatchObject({ userId: emre!.id, name: "Emre Çelik", username: "emre" });
+    const only = (await (await as(owner)("GET", `/api/admin/audit?userId=${emre!.id}`)).json()) as { userId: number }[];
+    expect(only.length).toBeGreaterThan(0);
+    expect(new Set(only.map((entry) => entry.userId))).toEqual(new Set([emre!.id]));
+    expect((await as(owner)("GET", "/api/admin/audit?userId=abc")).status).toBe(400);
+  });
+});

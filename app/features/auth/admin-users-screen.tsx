@@ -3,8 +3,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { adminView } from "#app/admin/resource";
+import type { z } from "zod";
 import { adminKeys } from "#app/admin/query-keys";
 import { AdminScreen } from "#app/components/admin/admin-screen";
 import { AdminTable, type Column } from "#app/components/admin/admin-table";
@@ -16,10 +15,10 @@ import { FormField } from "#app/components/ui/form-field";
 import { toast } from "#app/components/ui/use-toast";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "#app/domain/staff-roles";
 import { apiRequest, serverMessage } from "#app/http/api-client";
-import { inviteSchema, type InviteInput, oneTimeLinkSchema, type OneTimeLink, type StaffMember, staffMemberSchema } from "./staff.schema";
+import { inviteSchema, type InviteInput, oneTimeLinkSchema, type OneTimeLink, type StaffMember } from "./staff.schema";
+import { staffQuery } from "./staff.queries";
 import { useCurrentUser } from "./use-current-user";
 
-const staffQuery = adminView(adminKeys.staff(), "/api/admin/users", z.array(staffMemberSchema));
 const dateTime = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short" });
 
 /** The users screen (Yönetici only): who works in the admin, with which role; invitations and recovery. */
