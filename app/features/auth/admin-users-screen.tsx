@@ -87,13 +87,14 @@ export function AdminUsersScreen() {
     const who = member.name ?? member.username;
     return (
       <div className="flex flex-wrap gap-2">
-        <Button size="sm" variant="outline" disabled={resetLink.isPending} onClick={() => resetLink.mutate(member)}>
-          Şifre sıfırlama bağlantısı<span className="sr-only">: {who}</span>
+        <Button size="sm" variant="outline" aria-label={`Şifre sıfırlama bağlantısı: ${who}`} disabled={resetLink.isPending} onClick={() => resetLink.mutate(member)}>
+          Şifre sıfırlama bağlantısı
         </Button>
         {member.twoFactorEnabled && (
           <Button
             size="sm"
             variant="outline"
+            aria-label={`2FA kapat: ${who}`}
             onClick={() =>
               confirm({
                 title: "İki adımlı doğrulama kapatılsın mı?",
@@ -103,13 +104,14 @@ export function AdminUsersScreen() {
               })
             }
           >
-            2FA kapat<span className="sr-only">: {who}</span>
+            2FA kapat
           </Button>
         )}
         {member.active ? (
           <Button
             size="sm"
             variant="danger"
+            aria-label={`Devre dışı bırak: ${who}`}
             onClick={() =>
               confirm({
                 title: "Kullanıcı devre dışı bırakılsın mı?",
@@ -119,11 +121,11 @@ export function AdminUsersScreen() {
               })
             }
           >
-            Devre dışı bırak<span className="sr-only">: {who}</span>
+            Devre dışı bırak
           </Button>
         ) : (
-          <Button size="sm" variant="outline" disabled={change.isPending} onClick={() => change.mutate({ id: member.id, active: true })}>
-            Etkinleştir<span className="sr-only">: {who}</span>
+          <Button size="sm" variant="outline" aria-label={`Etkinleştir: ${who}`} disabled={change.isPending} onClick={() => change.mutate({ id: member.id, active: true })}>
+            Etkinleştir
           </Button>
         )}
       </div>
