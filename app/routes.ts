@@ -136,6 +136,7 @@ export default [
   // served by two generic modules (ADR 026, ADR 034); the static paths below rank before them.
   route("api/admin/:resource", "routes/api/admin-resource-collection.ts"),
   route("api/admin/:resource/:id", "routes/api/admin-resource-item.ts"),
+  route("api/admin/:resource/:id/last-change", "routes/api/admin-resource-last-change.ts"),
   route("api/admin/products/export.csv", "routes/api/admin-products-export.ts"),
   route("api/admin/products/import", "routes/api/admin-products-import.ts"),
   route("api/admin/scrape-products", "routes/api/admin-scrape-products.ts"),

@@ -47,6 +47,11 @@ export async function getParsed<S extends z.ZodType>(url: string, schema: S): Pr
   return schema.parse(await (await apiRequest("GET", url)).json());
 }
 
+/** `GET {path}/{id}/last-change`: who last changed the item and when (its newest audit entry), or null. */
+export const lastChangeSchema = z
+  .object({ lastChange: z.object({ person: z.string().nullable(), action: z.string(), at: z.string() }).nullable() })
+  .transform((answer) => answer.lastChange);
+
 export function defineAdminResource<const S extends ResourceSchemas>({ name, schemas, affects = [], pageSize }: Definition<S>) {
   const path = `/api/admin/${name}`;
   const item = schemas.item as S["item"];
@@ -74,6 +79,8 @@ export function defineAdminResource<const S extends ResourceSchemas>({ name, sch
         queryFn: () => getParsed(`${path}?page=${page}`, listPageSchema(schemas.row as S["row"])),
       }),
     itemQuery: (id: number) => queryOptions({ queryKey: adminKeys.item(name, id), queryFn: () => getItem(id) }),
+    /** Who last changed the item and when; under the item's key, so a write refreshes it. */
+    lastChangeQuery: (id: number) => queryOptions({ queryKey: [...adminKeys.item(name, id), "last-change"], queryFn: () => getParsed(`${path}/${id}/last-change`, lastChangeSchema) }),
     /** One item, fresh from the server, for an edit dialog. */
     fetchItem: (queryClient: QueryClient, id: number) => queryClient.fetchQuery({ queryKey: adminKeys.item(name, id), queryFn: () => getItem(id), staleTime: 0 }),
     create: (values: Input<S["create"]>) => send("POST", path, values),

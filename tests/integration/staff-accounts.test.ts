@@ -173,3 +173,16 @@ describe("the audit log", () => {
     expect((await as(owner)("GET", "/api/admin/audit?userId=abc")).status).toBe(400);
   });
 });
+
+describe("who last changed an item", () => {
+  it("is the newest audit entry's person and time, for the roles that may read the item", async () => {
+    const [app1] = (await (await as(owner)("GET", "/api/admin/support-apps")).json()) as { id: number }[];
+    expect((await as(owner)("PATCH", `/api/admin/support-apps/${app1!.id}`, { isActive: false })).status).toBe(200);
+    const { lastChange: change } = await (await as(owner)("GET", `/api/admin/support-apps/${app1!.id}/last-change`)).json();
+    expect(change).toMatchObject({ person: ADMIN.username, action: "patch" });
+    expect(Date.now() - new Date(change.at).getTime()).toBeLessThan(60_000);
+    expect(await (await as(owner)("GET", "/api/admin/support-apps/999999/last-change")).json()).toEqual({ lastChange: null });
+    const sales = await signIn(app.request, { username: STAFF.sales.username, password: "satis-yeni-parola-99" });
+    expect((await as(sales)("GET", `/api/admin/support-apps/${app1!.id}/last-change`)).status).toBe(403);
+  });
+});

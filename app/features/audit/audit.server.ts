@@ -28,3 +28,15 @@ export async function listAuditLog(db: Db, { limit = 200, userId }: { limit?: nu
     .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
     .limit(limit);
 }
+
+/** Who last changed an entity and when: its newest audit entry, or null when it has none. */
+export async function lastChange(db: Db, entityType: string, entityId: number) {
+  const [entry] = await db
+    .select({ name: users.name, username: auditLog.username, action: auditLog.action, at: auditLog.createdAt })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, String(entityId))))
+    .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+    .limit(1);
+  return entry ? { person: entry.name ?? entry.username ?? null, action: entry.action, at: entry.at.toISOString() } : null;
+}
