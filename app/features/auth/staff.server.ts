@@ -93,6 +93,8 @@ export async function readOneTimeLink(db: Db | Tx, token: string, now = new Date
  * new password and ends every session of the user. Returns the user to sign in.
  */
 export async function redeemOneTimeLink(db: Db, input: { token: string; username?: string; password: string }, { ipAddress }: { ipAddress?: string }, now = new Date()) {
+  // A dead link costs no password hash: nobody can make the server hash for free.
+  if (!(await readOneTimeLink(db, input.token, now))) throw new DomainError("validation", LINK_INVALID_MESSAGE);
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const link = await readOneTimeLink(tx, input.token, now);

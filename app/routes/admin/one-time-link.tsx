@@ -6,6 +6,7 @@ import { FormField } from "#app/components/ui/form-field";
 import { ROLE_LABELS } from "#app/domain/staff-roles";
 import { PASSWORD_MIN_LENGTH } from "#app/features/auth/password-policy.schema";
 import { readSessionToken } from "#app/features/auth/guard.server";
+import { HashingBusyError } from "#app/features/auth/password.server";
 import { rotateSession } from "#app/features/auth/session.server";
 import { acceptLinkSchema } from "#app/features/auth/staff.schema";
 import { readOneTimeLink, redeemOneTimeLink } from "#app/features/auth/staff.server";
@@ -38,6 +39,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   try {
     user = await redeemOneTimeLink(db, { token: params.token, ...parsed.data }, { ipAddress: clientIp });
   } catch (error) {
+    if (error instanceof HashingBusyError) {
+      return data({ message: "Sunucu şu anda çok meşgul. Lütfen birkaç saniye sonra tekrar deneyin.", fieldErrors: {} }, { status: 503, headers: { "Retry-After": String(error.retryAfterSeconds) } });
+    }
     if (!(error instanceof DomainError)) throw error;
     const fieldErrors = Object.fromEntries(Object.entries(error.fieldErrors ?? {}).map(([field, messages]) => [field, messages[0] ?? ""]));
     return data({ message: error.message, fieldErrors }, { status: error.code === "conflict" ? 409 : 400 });
