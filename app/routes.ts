@@ -94,7 +94,9 @@ export default [
       route("settings", "routes/admin/settings.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("security", "routes/admin/security.tsx"),
+      route("users", "routes/admin/users.tsx"),
     ]),
+    route("admin-hesap/:token", "routes/admin/one-time-link.tsx"),
   ]),
 
   // Public catalogue API
@@ -135,6 +137,7 @@ export default [
   // served by two generic modules (ADR 026, ADR 034); the static paths below rank before them.
   route("api/admin/:resource", "routes/api/admin-resource-collection.ts"),
   route("api/admin/:resource/:id", "routes/api/admin-resource-item.ts"),
+  route("api/admin/:resource/:id/last-change", "routes/api/admin-resource-last-change.ts"),
   route("api/admin/products/export.csv", "routes/api/admin-products-export.ts"),
   route("api/admin/products/import", "routes/api/admin-products-import.ts"),
   route("api/admin/redirects/export.csv", "routes/api/admin-redirects-export.ts"),
@@ -157,6 +160,10 @@ export default [
   route("api/admin/page-cache/purge", "routes/api/admin-page-cache-purge.ts"),
   route("api/admin/audit", "routes/api/admin-audit.ts"),
   route("api/admin/backup", "routes/api/admin-backup.ts"),
+  route("api/admin/users", "routes/api/admin-users.ts"),
+  route("api/admin/users/:id", "routes/api/admin-user.ts"),
+  route("api/admin/users/:id/reset-link", "routes/api/admin-user-reset-link.ts"),
+  route("api/admin/users/:id/two-factor", "routes/api/admin-user-two-factor.ts"),
 
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -56,7 +56,7 @@ const UPLOAD_FRAMING_BYTES = 64 * 1024;
 /** A path whose last segment has an extension: the only kind that can name a built client file. */
 const FILE_NAME = /\.[^/]*$/;
 /** Every admin page, the sign-in page and the account API: personal or live data, never stored by a browser or proxy (ASVS 14.3). */
-const NO_STORE_PATH = /^\/(?:n1_admin|admin-login|api\/admin|api\/auth)(?:[/.]|$)/i;
+const NO_STORE_PATH = /^\/(?:n1_admin|admin-login|admin-hesap|api\/admin|api\/auth)(?:[/.]|$)/i;
 /** Support downloads live under MEDIA_DIR but are served only by their route, as attachments (ADR 025). */
 const MEDIA_DOWNLOADS = /^\/media\/downloads(?:\/|$)/i;
 

@@ -20,6 +20,7 @@ describe("isPageCacheCandidate", () => {
     ["GET", "/n1_admin", {}, false],
     ["GET", "/n1_admin/products", {}, false],
     ["GET", "/admin-login", {}, false],
+    ["GET", "/admin-hesap/bir-jeton", {}, false],
     ["GET", "/urunler.data", {}, false],
   ])("%s %s %o → %s", (method, path, headers, expected) => {
     expect(isPageCacheCandidate(new Request(`http://site.test${path}`, { method, headers }))).toBe(expected);

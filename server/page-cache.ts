@@ -42,7 +42,7 @@ export type CachedPage = {
 };
 
 /** The parts of the app's pages the cache must never hold: staff screens, the API, and anything personal. */
-const UNCACHEABLE_PREFIXES = ["/api/", "/n1_admin", "/admin-login"];
+const UNCACHEABLE_PREFIXES = ["/api/", "/n1_admin", "/admin-login", "/admin-hesap"];
 
 /**
  * Whether a request may get (and fill) the page cache: an anonymous GET or HEAD of a page. A request

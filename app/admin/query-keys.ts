@@ -16,5 +16,6 @@ export const adminKeys = {
   importJobs: () => ["admin", "import-jobs"] as const,
   supplierProfile: () => ["admin", "supplier-profile"] as const,
   twoFactor: () => ["admin", "two-factor"] as const,
+  staff: () => ["admin", "staff"] as const,
   currentUser: () => ["auth", "current-user"] as const,
 };

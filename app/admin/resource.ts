@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import type { z } from "zod";
+import { z } from "zod";
 import { apiRequest } from "#app/http/api-client";
 import { listPageSchema, type ResourceSchemas } from "#app/http/resource-contract";
 import { adminKeys } from "./query-keys";
@@ -26,6 +26,11 @@ type Input<S extends z.ZodType | undefined> = S extends z.ZodType ? z.input<S> :
 export async function getParsed<S extends z.ZodType>(url: string, schema: S): Promise<z.output<S>> {
   return schema.parse(await (await apiRequest("GET", url)).json());
 }
+
+/** `GET {path}/{id}/last-change`: who last changed the item and when (its newest audit entry), or null. */
+export const lastChangeSchema = z
+  .object({ lastChange: z.object({ person: z.string().nullable(), action: z.string(), at: z.string() }).nullable() })
+  .transform((answer) => answer.lastChange);
 
 export function defineAdminResource<const S extends ResourceSchemas>({ name, schemas, affects = [], pageSize }: Definition<S>) {
   const path = `/api/admin/${name}`;
@@ -54,6 +59,8 @@ export function defineAdminResource<const S extends ResourceSchemas>({ name, sch
         queryFn: () => getParsed(`${path}?page=${page}`, listPageSchema(schemas.row as S["row"])),
       }),
     itemQuery: (id: number) => queryOptions({ queryKey: adminKeys.item(name, id), queryFn: () => getItem(id) }),
+    /** Who last changed the item and when; under the item's key, so a write refreshes it. */
+    lastChangeQuery: (id: number) => queryOptions({ queryKey: [...adminKeys.item(name, id), "last-change"], queryFn: () => getParsed(`${path}/${id}/last-change`, lastChangeSchema) }),
     /** One item, fresh from the server, for an edit dialog. */
     fetchItem: (queryClient: QueryClient, id: number) => queryClient.fetchQuery({ queryKey: adminKeys.item(name, id), queryFn: () => getItem(id), staleTime: 0 }),
     create: (values: Input<S["create"]>) => send("POST", path, values),

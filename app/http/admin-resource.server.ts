@@ -27,6 +27,8 @@ type Item<S extends ResourceSchemas> = Serialized<z.output<S["item"]>>;
 export type ResourceServer<S extends ResourceSchemas = ResourceSchemas> = {
   resource: { name: string; schemas: S; pageSize?: number };
   notFoundMessage: string;
+  /** The entity type its audit entries carry ("product", "blog-post", "lead"). */
+  auditType: string;
   /** The whole list (a resource without `pageSize`). */
   list?(db: Db, query: Out<S["listFilters"]>): Promise<Row<S>[]>;
   /** A paged resource's list: `limit` rows from `offset`, and how many there are in all. */

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { recordAudit } from "#app/db/audit.server";
 import { BackupError, restoreBackup, writeBackupFile } from "#app/db/backup.server";
 import { createDb, type Database } from "#app/db/client.server";
-import { users } from "#app/db/schema/auth";
+import { sessions, users } from "#app/db/schema/auth";
 import { passwordPolicyProblem } from "#app/features/auth/password-policy.schema";
 import { hashPassword } from "#app/features/auth/password.server";
 import { acquireDataDirLock } from "./data-dir-lock.server";
@@ -37,7 +37,10 @@ async function withDatabase<T>(config: DatabaseConfig, work: (database: Database
   }
 }
 
-/** `npm run admin:create`: creates the admin `username`, or sets its password; audited. */
+/**
+ * `npm run admin:create`: creates the Yönetici `username`, or resets that user to an active Yönetici
+ * with this password (the way back in when every Yönetici is locked out); its sessions end; audited.
+ */
 export async function createAdminUser(config: DatabaseConfig, { username, password }: { username: string; password: string }): Promise<"created" | "updated"> {
   const problem = passwordPolicyProblem(password);
   if (problem) throw new Error(`The password breaks the password policy: ${problem}`);
@@ -47,8 +50,9 @@ export async function createAdminUser(config: DatabaseConfig, { username, passwo
     return database.db.transaction(async (tx) => {
       const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
       const [user] = existing
-        ? await tx.update(users).set({ passwordHash }).where(eq(users.id, existing.id)).returning({ id: users.id })
-        : await tx.insert(users).values({ username, passwordHash }).returning({ id: users.id });
+        ? await tx.update(users).set({ passwordHash, role: "owner", deactivatedAt: null }).where(eq(users.id, existing.id)).returning({ id: users.id })
+        : await tx.insert(users).values({ username, passwordHash, role: "owner" }).returning({ id: users.id });
+      if (existing) await tx.delete(sessions).where(eq(sessions.userId, existing.id));
       const action = existing ? "cli-reset-password" : "cli-create-user";
       await recordAudit(tx, { user: null, action, entityType: "user", entityId: user!.id, details: { username } });
       return existing ? "updated" : "created";

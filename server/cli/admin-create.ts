@@ -3,6 +3,7 @@ import { Writable } from "node:stream";
 import { parseArgs } from "node:util";
 import { loadAppEntry } from "../app-entry";
 import { loadEnv } from "../env";
+import { USERNAME_PATTERN } from "#app/lib/username";
 
 const USAGE = "Usage: npm run admin:create -- --username NAME   (password from the prompt, or from stdin)";
 
@@ -39,7 +40,7 @@ async function readPassword(): Promise<string> {
 async function main() {
   const { values } = parseArgs({ options: { username: { type: "string" } } });
   const username = values.username?.trim();
-  if (!username || !/^[a-zA-Z0-9._-]{3,64}$/.test(username)) {
+  if (!username || !USERNAME_PATTERN.test(username)) {
     throw new Error(`--username must be 3-64 letters, digits, dots, dashes or underscores.\n${USAGE}`);
   }
   const env = loadEnv();

@@ -76,6 +76,7 @@ const TABLE_SCREENS = [
   { path: "/n1_admin/blog", rows: true },
   { path: "/n1_admin/support-apps", rows: true },
   { path: "/n1_admin/audit", rows: true },
+  { path: "/n1_admin/users", rows: true },
   { path: "/n1_admin/messages", rows: false },
   { path: "/n1_admin/newsletter", rows: false },
   { path: "/n1_admin/unfound-searches", rows: false },

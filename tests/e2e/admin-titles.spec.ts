@@ -16,6 +16,7 @@ const ADMIN_PAGES: [string, string][] = [
   ["/n1_admin/settings", "Site Ayarları"],
   ["/n1_admin/audit", "İşlem Kaydı"],
   ["/n1_admin/security", "Güvenlik"],
+  ["/n1_admin/users", "Kullanıcılar"],
 ];
 
 test("every admin page has its own title, on load and after client-side navigation", async ({ page }) => {

@@ -42,6 +42,25 @@ describe("npm run admin:create", () => {
     expect(await verifyPassword("ikinci-guclu-parola-2", (await storedHash("ofis-yoneticisi"))!)).toBe(true);
   }, 60_000);
 
+  it("brings a demoted, deactivated user back as an active Yönetici: the way in when every Yönetici is locked out", async () => {
+    expect(run(["--username", "eski-yonetici"], "ilk-guclu-parola-3").status).toBe(0);
+    const database = await createDb({ dataDir: path.join(dataDir, "pglite") });
+    try {
+      await database.db.update(users).set({ role: "sales", deactivatedAt: new Date() }).where(eq(users.username, "eski-yonetici"));
+    } finally {
+      await database.close();
+    }
+    expect(run(["--username", "eski-yonetici"], "yeni-guclu-parola-4").status).toBe(0);
+    const reopened = await createDb({ dataDir: path.join(dataDir, "pglite") });
+    try {
+      const [user] = await reopened.db.select().from(users).where(eq(users.username, "eski-yonetici"));
+      expect(user).toMatchObject({ role: "owner", deactivatedAt: null });
+      expect(await verifyPassword("yeni-guclu-parola-4", user!.passwordHash)).toBe(true);
+    } finally {
+      await reopened.close();
+    }
+  }, 60_000);
+
   it.each([
     [["--username", "x"], "yeterince-uzun-parola", /--username must be/],
     [[], "yeterince-uzun-parola", /--username must be/],

@@ -4,6 +4,7 @@ import { beforeAll, expect, it } from "vitest";
 import type { z } from "zod";
 import { listPageSchema } from "#app/http/resource-contract";
 import { ADMIN_RESOURCES } from "#app/composition/admin-resources.server";
+import { FORBIDDEN_MESSAGE } from "#app/domain/staff-roles";
 import routes from "#app/routes";
 import { users } from "#app/db/schema/auth";
 import { unfoundSearches } from "#app/db/schema/catalog";
@@ -73,12 +74,13 @@ describeEachDatabase("admin resources: GET → PUT round trip", (getDatabase) =>
     for (const name of Object.keys(ADMIN_RESOURCES)) expect(paths.filter((path) => path === `api/admin/${name}` || path === `api/admin/${name}/:id`)).toEqual([]);
   });
 
-  it("serves each resource under the name its definition gives, and answers 404 for a name no resource has", async () => {
+  it("serves each resource under the name its definition gives, and refuses a name no resource has", async () => {
     for (const [name, server] of Object.entries(ADMIN_RESOURCES)) expect(server.resource.name).toBe(name);
     for (const [method, path] of [["GET", "/api/admin/urunler"], ["POST", "/api/admin/urunler"], ["GET", "/api/admin/urunler/1"], ["DELETE", "/api/admin/constructor/1"]] as const) {
       const response = await send(method, path, method === "POST" ? {} : undefined);
-      expect(response.status, `${method} ${path}`).toBe(404);
-      expect(await response.json()).toEqual({ message: "Kaynak bulunamadı." });
+      // The role table (app/domain/staff-roles.ts) lists no such path: refused to every role, before any lookup (ADR 040).
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(await response.json()).toEqual({ message: FORBIDDEN_MESSAGE });
     }
   });
 

@@ -24,7 +24,7 @@ describe("POST /api/auth/login", () => {
   it("signs in with a __Host- cookie that is HttpOnly, Secure and SameSite=Lax", async () => {
     const response = await login(ADMIN, { "x-forwarded-for": "198.51.100.1" });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ id: ctx.adminId, username: ADMIN.username });
+    expect(await response.json()).toEqual({ id: ctx.adminId, username: ADMIN.username, name: null, role: "owner" });
     const cookie = response.headers.get("set-cookie")!;
     expect(cookie).toMatch(/^__Host-sid=/);
     expect(cookie).toContain("HttpOnly");

@@ -84,7 +84,7 @@ describe("two-factor sign-in", () => {
     const first = await postJson(app, "/api/auth/login", ADMIN);
     const second = await postJson(app, "/api/auth/login/totp", { code }, cookiePair(first));
     expect(second.status).toBe(200);
-    expect(await second.json()).toEqual({ id: app.adminId, username: ADMIN.username });
+    expect(await second.json()).toEqual({ id: app.adminId, username: ADMIN.username, name: null, role: "owner" });
     const session = setCookies(second).find((cookie) => cookie.startsWith("__Host-sid="))!;
     expect(setCookies(second).some((cookie) => /^__Host-pending-login=;.*Max-Age=0/.test(cookie))).toBe(true);
     expect((await app.request("/api/auth/user", { headers: { cookie: session.split(";")[0]! } })).status).toBe(200);
@@ -140,7 +140,7 @@ describe("two-factor sign-in", () => {
     expect((await send("POST", "/api/auth/2fa/disable", { password: ADMIN.password, code: codes[5] })).status).toBe(204);
     expect(await app.database.db.select().from(recoveryCodes)).toHaveLength(0);
     const plain = await postJson(app, "/api/auth/login", ADMIN);
-    expect(await plain.json()).toEqual({ id: app.adminId, username: ADMIN.username });
+    expect(await plain.json()).toEqual({ id: app.adminId, username: ADMIN.username, name: null, role: "owner" });
   });
 });
 

@@ -26,6 +26,11 @@ const KEYS = [
   "companyName",
   "workingHours",
   "socialLinks",
+  // The users screen's fields (issue 30): a role or an account state sent anywhere else must change nothing.
+  "role",
+  "active",
+  "userId",
+  "username",
   "__proto__",
   "constructor",
   "prototype",

@@ -36,7 +36,7 @@ describe("cross-origin writes to the public forms", () => {
 });
 
 /** Admin actions that read no body at all (a button press): the content type does not matter to them. */
-const BODILESS = new Set(["/api/admin/backup", "/api/admin/scrape-products", "/api/admin/imports", "/api/admin/page-cache/purge", "/api/admin/data-management/clean-duplicates", "/api/admin/data-management/fix-images"]);
+const BODILESS = new Set(["/api/admin/backup", "/api/admin/users/1/reset-link", "/api/admin/scrape-products", "/api/admin/imports", "/api/admin/page-cache/purge", "/api/admin/data-management/clean-duplicates", "/api/admin/data-management/fix-images"]);
 
 describe("JSON endpoints", () => {
   const writes = adminApiPaths().flatMap((path) => WRITE_METHODS.filter((method) => method !== "DELETE").map((method) => [method, path] as const));

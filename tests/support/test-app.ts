@@ -3,7 +3,8 @@ import pino, { type Logger } from "pino";
 import { afterAll, beforeAll, describe } from "vitest";
 import { seedDemoContent } from "#app/db/seed/seed.server";
 import { users } from "#app/db/schema/auth";
-import type { Database } from "#app/db/client.server";
+import type { Database, Db } from "#app/db/client.server";
+import type { StaffRole } from "#app/domain/staff-roles";
 import { hashPassword } from "#app/features/auth/password.server";
 import { createApp } from "#server/app";
 import { loadAppEntry } from "#server/app-entry";
@@ -171,4 +172,20 @@ export function describeSignedIn(
   options: TestAppOptions & { env?: Record<string, string> } = {},
 ) {
   for (const kind of databaseKinds()) describe(`${name} [${kind}]`, () => suite(signedInTestApp({ kind, ...options })));
+}
+
+/** The staff of the role tests: one person per role, each with the test password. */
+export const STAFF: Record<StaffRole, { username: string; password: string; name: string }> = {
+  owner: { username: ADMIN.username, password: ADMIN.password, name: "Ayşe Yılmaz" },
+  editor: { username: "editor", password: "editor-parola-12345", name: "Emre Çelik" },
+  sales: { username: "satis", password: "satis-parola-12345", name: "Şule Öztürk" },
+};
+
+/** Adds a staff user with a role (the owner already exists in a test app); returns its id. */
+export async function addStaffUser(db: Db, role: StaffRole, person = STAFF[role]) {
+  const [row] = await db
+    .insert(users)
+    .values({ username: person.username, name: person.name, role, passwordHash: await hashPassword(person.password) })
+    .returning({ id: users.id });
+  return row!.id;
 }

@@ -8,6 +8,7 @@ import { Button } from "#app/components/ui/button";
 import { Dialog, DialogContent, FormDialogActions } from "#app/components/ui/dialog";
 import { IconButton } from "#app/components/ui/icon-button";
 import { toast } from "#app/components/ui/use-toast";
+import { LastChangeNote, type LastChangeQuery } from "./last-change";
 import { useEditItem } from "./use-edit-item";
 import { toastWriteFailure } from "./write-failure";
 
@@ -42,6 +43,7 @@ type WritableResource<Values, Item> = {
   update: (id: number, values: Values & { updatedAt: string }) => Promise<unknown>;
   fetchItem: (queryClient: QueryClient, id: number) => Promise<Item>;
   invalidate: (queryClient: QueryClient) => Promise<void>;
+  lastChangeQuery?: LastChangeQuery;
 };
 
 /**
@@ -150,6 +152,7 @@ export function ItemDialog<Schema extends FormSchema, Item extends Editable>({
       <DialogContent title={editing ? texts.edit : texts.create} className={className}>
         <form className="mt-5 grid gap-4" noValidate onSubmit={form.handleSubmit((input) => save.mutate(input))}>
           {children(form)}
+          {item && resource.lastChangeQuery && <LastChangeNote query={resource.lastChangeQuery} id={item.id} />}
           <FormDialogActions editing={editing} pending={save.isPending} />
         </form>
       </DialogContent>

@@ -1,4 +1,6 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { StaffRole } from "#app/domain/staff-roles";
 import { timestamps } from "./_columns";
 
 export const users = pgTable(
@@ -14,9 +16,45 @@ export const users = pgTable(
     totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true, mode: "date" }),
     /** The last TOTP time step accepted: a code of that step or earlier is a replay. */
     totpLastStep: bigint("totp_last_step", { mode: "number" }),
+    /** The person's name as the admin shows it; null for accounts made before staff roles. */
+    name: text("name"),
+    email: text("email"),
+    /** Yönetici, Editör or Satış (app/domain/staff-roles.ts); accounts made before roles are owners. */
+    role: text("role").$type<StaffRole>().notNull().default("owner"),
+    /** Set while the account is deactivated: no sign-in, no session. */
+    deactivatedAt: timestamp("deactivated_at", { withTimezone: true, mode: "date" }),
+    lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true, mode: "date" }),
     ...timestamps,
   },
-  (table) => [uniqueIndex("users_username_unique").on(table.username)],
+  (table) => [uniqueIndex("users_username_unique").on(table.username), check("users_role_check", sql`${table.role} in ('owner', 'editor', 'sales')`)],
+);
+
+/**
+ * One-time links of the users screen: an invitation (the account is made when it is accepted) or a
+ * password reset of an existing user. Only the SHA-256 of the token is stored; 48 hours, single use.
+ */
+export const staffTokens = pgTable(
+  "staff_tokens",
+  {
+    id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text("token_hash").notNull(),
+    purpose: text("purpose").$type<"invite" | "reset">().notNull(),
+    /** The invitee's name, e-mail and role (invitations). */
+    name: text("name"),
+    email: text("email"),
+    role: text("role").$type<StaffRole>(),
+    /** The user whose password is reset (resets); the account made from an invitation, once accepted. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "cascade" }),
+    createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex("staff_tokens_hash_unique").on(table.tokenHash),
+    check("staff_tokens_purpose_check", sql`${table.purpose} in ('invite', 'reset')`),
+    check("staff_tokens_role_check", sql`${table.role} is null or ${table.role} in ('owner', 'editor', 'sales')`),
+  ],
 );
 
 export const sessions = pgTable(

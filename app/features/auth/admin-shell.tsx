@@ -3,6 +3,7 @@ import { ExternalLink, KeyRound, LogOut } from "lucide-react";
 import { NavLink, useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { toast } from "#app/components/ui/use-toast";
+import { can, permissionFor, ROLE_LABELS } from "#app/domain/staff-roles";
 import { apiRequest } from "#app/http/api-client";
 import { ChangePasswordDialog } from "./change-password-dialog";
 import type { CurrentUser } from "./use-current-user";
@@ -22,6 +23,7 @@ const ADMIN_NAV = [
   { to: "/n1_admin/newsletter", label: "Bülten" },
   { to: "/n1_admin/settings", label: "Ayarlar" },
   { to: "/n1_admin/audit", label: "İşlem Kaydı" },
+  { to: "/n1_admin/users", label: "Kullanıcılar" },
   { to: "/n1_admin/security", label: "Güvenlik" },
 ] as const;
 
@@ -41,13 +43,19 @@ export function useLogout() {
 /** The admin frame: navigation, the signed-in user, password change and logout. */
 export function AdminShell({ user, children }: { user: CurrentUser; children: React.ReactNode }) {
   const logout = useLogout();
+  const links = ADMIN_NAV.filter((item) => {
+    const permission = permissionFor(item.to, "GET");
+    return permission !== null && can(user.role, permission);
+  });
   return (
     <div className="min-h-screen">
       <header className="border-b border-slate-200 bg-navy-950 text-white">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-6 py-3">
           <p className="font-bold">Yönetim Paneli</p>
           <div className="flex flex-wrap items-center gap-2 text-sm">
-            <span className="text-navy-100">{user.username}</span>
+            <span className="text-navy-100">
+              {user.name ?? user.username} ({ROLE_LABELS[user.role]})
+            </span>
             <ChangePasswordDialog
               trigger={
                 <Button variant="ghost" size="sm" className="text-white hover:bg-navy-800">
@@ -66,7 +74,7 @@ export function AdminShell({ user, children }: { user: CurrentUser; children: Re
         <nav aria-label="Yönetim menüsü" className="mx-auto max-w-7xl px-6">
           {/* Wraps on a phone rather than scrolling: every screen's name stays in view (issue 16). */}
           <ul className="flex flex-wrap gap-x-1">
-            {ADMIN_NAV.map((item) => (
+            {links.map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}

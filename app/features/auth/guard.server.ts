@@ -1,5 +1,6 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { getAppContext } from "#app/app-context.server";
+import { can, FORBIDDEN_MESSAGE, permissionFor } from "#app/domain/staff-roles";
 import { jsonError } from "#app/http/json.server";
 import { logText } from "#app/lib/log-text";
 import { getSessionUser, sessionCookie, type SessionUser } from "./session.server";
@@ -24,7 +25,11 @@ type GuardOptions = {
   allowWithoutTwoFactor?: boolean;
 };
 
-/** Who is signed in, checked against ADMIN_REQUIRE_2FA; logs every refusal (ASVS 16.3.2). */
+/**
+ * Who is signed in, checked against ADMIN_REQUIRE_2FA and against the permission the path takes in
+ * the role table (app/domain/staff-roles.ts); a path the table lacks is refused to every role.
+ * Logs every refusal (ASVS 16.3.2).
+ */
 async function checkAdmin(request: Request, context: Readonly<RouterContextProvider>, options: GuardOptions) {
   const appContext = getAppContext(context);
   const user = await getCurrentUser(request, context);
@@ -41,10 +46,18 @@ async function checkAdmin(request: Request, context: Readonly<RouterContextProvi
     );
     return { user, refusal: "two-factor-required" as const };
   }
+  const permission = permissionFor(new URL(request.url).pathname, request.method);
+  if (!permission || !can(user.role, permission)) {
+    appContext.logger.warn(
+      { event: "access.denied", reason: permission ? "role" : "unclassified-route", userId: user.id, username: logText(user.username), role: user.role, permission, method: request.method, path },
+      "admin access refused: beyond the role",
+    );
+    return { user, refusal: "forbidden" as const };
+  }
   return { user, refusal: null };
 }
 
-/** For `/api/admin/*` handlers: the signed-in user, or a thrown 401 (no session) / 403 (2FA due) JSON answer. */
+/** For `/api/admin/*` handlers: the signed-in user, or a thrown 401 (no session) / 403 (2FA due, beyond the role) JSON answer. */
 export async function requireAdminApi(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -52,16 +65,18 @@ export async function requireAdminApi(
 ): Promise<SessionUser> {
   const { user, refusal } = await checkAdmin(request, context, options);
   if (!user) throw jsonError(401, "Oturum açmanız gerekiyor.");
+  if (refusal === "forbidden") throw jsonError(403, FORBIDDEN_MESSAGE);
   if (refusal) throw jsonError(403, TWO_FACTOR_REQUIRED_MESSAGE, { twoFactorRequired: true });
   return user;
 }
 
-/** For admin pages: the signed-in user, or a redirect to the login page (or to the 2FA screen when it is due). */
+/** For admin pages: the signed-in user, a redirect to the login page (or to the 2FA screen when it is due), or a 403 beyond the role. */
 export async function requireAdminPage(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser> {
   // Client-side navigations ask for `<path>.data`; both forms name the same page.
   const onTwoFactorPage = new URL(request.url).pathname.replace(/(\.data|\/)$/, "") === TWO_FACTOR_PAGE;
   const { user, refusal } = await checkAdmin(request, context, { allowWithoutTwoFactor: onTwoFactorPage });
   if (!user) throw redirect("/admin-login");
+  if (refusal === "forbidden") throw data({ message: FORBIDDEN_MESSAGE }, { status: 403 });
   if (refusal) throw redirect(TWO_FACTOR_PAGE);
   return user;
 }

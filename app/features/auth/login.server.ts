@@ -2,6 +2,7 @@ import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { scaledLimit } from "#app/db/rate-limit.server";
 import { loginAttempts, users } from "#app/db/schema/auth";
+import type { StaffRole } from "#app/domain/staff-roles";
 import { json } from "#app/http/json.server";
 import { HashingBusyError, hashPassword, needsRehash, UNKNOWN_USER_HASH, verifyPassword } from "./password.server";
 
@@ -18,7 +19,7 @@ const RESERVATION_LOCK = "login-attempts";
 export type Refusal = { status: "locked"; retryAfterSeconds: number } | { status: "busy"; retryAfterSeconds: number };
 export type PasswordCheck = { status: "ok" } | { status: "invalid" } | Refusal;
 export type LoginResult =
-  | { status: "ok"; user: { id: number; username: string; twoFactorEnabled: boolean } }
+  | { status: "ok"; user: { id: number; username: string; name: string | null; role: StaffRole; twoFactorEnabled: boolean } }
   | { status: "invalid" }
   | Refusal;
 
@@ -90,12 +91,13 @@ export async function attemptLogin(
   const [user] = await db.select().from(users).where(eq(users.username, username.trim())).limit(1);
   const check = await throttledCheck(db, { key: usernameKey(username), ipAddress, now }, () => verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH));
   if (check.status !== "ok") return check;
-  if (!user) return { status: "invalid" };
+  // A deactivated account answers like a wrong password: nobody learns which accounts exist.
+  if (!user || user.deactivatedAt) return { status: "invalid" };
   if (needsRehash(user.passwordHash)) {
     // The password is known to be right just now: store it again with today's parameters.
     await rehashQuietly(db, user.id, password);
   }
-  return { status: "ok", user: { id: user.id, username: user.username, twoFactorEnabled: user.totpEnabledAt !== null } };
+  return { status: "ok", user: { id: user.id, username: user.username, name: user.name, role: user.role, twoFactorEnabled: user.totpEnabledAt !== null } };
 }
 
 /** An upgrade of a stored hash can wait for the next sign-in when the hashing queue is full. */

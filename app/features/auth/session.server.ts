@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, lt, ne, or } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, or } from "drizzle-orm";
 import { createCookie } from "react-router";
-import type { Db } from "#app/db/client.server";
+import type { Db, Tx } from "#app/db/client.server";
+import type { StaffRole } from "#app/domain/staff-roles";
 import { pendingLogins, sessions, users } from "#app/db/schema/auth";
 
 export const SESSION_IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
@@ -9,7 +10,7 @@ export const SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most once a minute, not on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-export type SessionUser = { id: number; username: string; twoFactorEnabled: boolean };
+export type SessionUser = { id: number; username: string; name: string | null; role: StaffRole; twoFactorEnabled: boolean };
 /** A sign-in waiting for its second factor lives 5 minutes. */
 export const PENDING_LOGIN_TIMEOUT_MS = 5 * 60 * 1000;
 
@@ -62,13 +63,15 @@ export async function getSessionUser(db: Db, token: string | null | undefined, n
     .select({
       id: users.id,
       username: users.username,
+      name: users.name,
+      role: users.role,
       totpEnabledAt: users.totpEnabledAt,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.idHash, idHash))
+    .where(and(eq(sessions.idHash, idHash), isNull(users.deactivatedAt)))
     .limit(1);
   if (!row) return null;
   const idleSince = now.getTime() - row.lastSeenAt.getTime();
@@ -79,7 +82,7 @@ export async function getSessionUser(db: Db, token: string | null | undefined, n
   if (idleSince > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return { id: row.id, username: row.username, twoFactorEnabled: row.totpEnabledAt !== null };
+  return { id: row.id, username: row.username, name: row.name, role: row.role, twoFactorEnabled: row.totpEnabledAt !== null };
 }
 
 export async function destroySession(db: Db, token: string | null | undefined) {
@@ -90,6 +93,12 @@ export async function destroySession(db: Db, token: string | null | undefined) {
 /** Ends every other session of the user (after a password change). */
 export async function destroyOtherSessions(db: Db, { userId, keepToken }: { userId: number; keepToken: string }) {
   await db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.idHash, hashToken(keepToken))));
+}
+
+/** Ends every session and pending sign-in of the user (deactivation, a password reset). */
+export async function destroyAllSessions(db: Db | Tx, userId: number) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+  await db.delete(pendingLogins).where(eq(pendingLogins.userId, userId));
 }
 
 /** Housekeeping: removes sessions past their absolute or idle limit. */
@@ -111,13 +120,13 @@ export async function createPendingLogin(db: Db, { userId, ipAddress, now = new 
 export async function getPendingLogin(db: Db, token: string | null | undefined, now = new Date()) {
   if (!token || typeof token !== "string") return null;
   const [row] = await db
-    .select({ id: users.id, username: users.username, expiresAt: pendingLogins.expiresAt })
+    .select({ id: users.id, username: users.username, name: users.name, role: users.role, expiresAt: pendingLogins.expiresAt })
     .from(pendingLogins)
     .innerJoin(users, eq(users.id, pendingLogins.userId))
-    .where(eq(pendingLogins.idHash, hashToken(token)))
+    .where(and(eq(pendingLogins.idHash, hashToken(token)), isNull(users.deactivatedAt)))
     .limit(1);
   if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
-  return { id: row.id, username: row.username };
+  return { id: row.id, username: row.username, name: row.name, role: row.role };
 }
 
 export async function deletePendingLogin(db: Db, token: string | null | undefined) {
@@ -135,5 +144,6 @@ export async function rotateSession(
 ) {
   await destroySession(db, previousToken);
   const token = await createSession(db, { userId, ipAddress, userAgent });
+  await db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, userId));
   return sessionCookie(isHttps).serialize(token);
 }

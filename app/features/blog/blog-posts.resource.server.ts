@@ -29,6 +29,7 @@ async function requireFreeSlug(tx: Tx, slug: string, exceptId?: number) {
 export const blogPostsServer = defineResourceServer({
   resource: blogPostsResource,
   notFoundMessage: names.notFound,
+  auditType: names.auditType,
   /** Every post, drafts included, newest first. */
   list: (db) => db.select(rowColumns).from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id)),
   get: async (db, id) => (await db.select(itemColumns).from(blogPosts).where(eq(blogPosts.id, id)).limit(1))[0],

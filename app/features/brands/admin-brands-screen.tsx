@@ -70,17 +70,17 @@ function BrandFields({ form }: { form: ItemForm<typeof brandFormSchema> }) {
   );
 }
 
-/** /n1_admin/brands: the brands the catalogue offers, with logo and description. */
-export function AdminBrandsScreen() {
+/** /n1_admin/brands: the brands the catalogue offers, with logo and description; read-only without `canEdit`. */
+export function AdminBrandsScreen({ canEdit }: { canEdit: boolean }) {
   const brands = useQuery(brandsResource.listQuery());
   const editor = useItemDialog(brandsResource, DIALOG_TEXTS, { serverReasons: true });
   // A brand still in use answers 409 with how many products use it.
   const remover = useRemoveItem(brandsResource, { title: "Markayı sil", confirmLabel: "Markayı Sil", removed: "Marka silindi", failed: "Marka silinirken hata oluştu" }, { serverReasons: true });
   return (
-    <AdminScreen title="Markalar" actions={<NewItemButton label="Yeni Marka" onClick={editor.openCreate} />}>
+    <AdminScreen title="Markalar" actions={canEdit && <NewItemButton label="Yeni Marka" onClick={editor.openCreate} />}>
       <AdminTable query={brands} caption="Markalar" columns={COLUMNS}
         states={{ loadingText: "Markalar yükleniyor...", errorText: "Markalar yüklenirken bir hata oluştu.", emptyText: "Henüz marka eklenmemiş" }}
-        actions={(brand) => editAndRemoveButtons(editor, remover, brand.id, `${brand.name} markasını`, `“${brand.name}” markası silinecek. Bu işlem geri alınamaz.`)}
+        actions={canEdit ? (brand) => editAndRemoveButtons(editor, remover, brand.id, `${brand.name} markasını`, `“${brand.name}” markası silinecek. Bu işlem geri alınamaz.`) : undefined}
       />
       <ItemDialog {...editor.dialog} schema={brandFormSchema} values={brandValues} className="max-w-xl">
         {(form) => <BrandFields form={form} />}

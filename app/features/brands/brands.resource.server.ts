@@ -33,6 +33,7 @@ async function productsUsing(tx: Tx, brandId: number) {
 export const brandsServer = defineResourceServer({
   resource: brandsResource,
   notFoundMessage: names.notFound,
+  auditType: names.auditType,
   /** Every brand in Turkish alphabetical order: the admin list and the product form's brand select. */
   list: async (db) => (await db.select(itemColumns).from(brands)).sort((a, b) => a.name.localeCompare(b.name, "tr")),
   get: async (db, id) => (await db.select(itemColumns).from(brands).where(eq(brands.id, id)).limit(1))[0],

@@ -48,9 +48,10 @@ const COLUMNS: Column<ProductRow>[] = [
 
 /**
  * /n1_admin/products: list with search and category filter, create, edit, delete. The route passes
- * the brand names the form offers (another feature's) and the supplier import panel.
+ * the brand names the form offers (another feature's), the supplier import panel, and whether the
+ * person's role may change the catalogue (read-only otherwise: the list and the CSV download).
  */
-export function AdminProductsScreen({ brandNames, importPanel }: { brandNames: string[]; importPanel?: React.ReactNode }) {
+export function AdminProductsScreen({ brandNames, importPanel, canEdit }: { brandNames: string[]; importPanel?: React.ReactNode; canEdit: boolean }) {
   const products = useQuery(productsResource.listQuery());
   const [search, setSearch] = useState("");
   const [category, setCategory] = useState("all");
@@ -68,12 +69,12 @@ export function AdminProductsScreen({ brandNames, importPanel }: { brandNames: s
       title="Ürün Yönetimi"
       actions={
         <>
-          <ProductCsvPanel />
-          <NewItemButton label="Yeni Ürün" onClick={editor.openCreate} />
+          <ProductCsvPanel canImport={canEdit} />
+          {canEdit && <NewItemButton label="Yeni Ürün" onClick={editor.openCreate} />}
         </>
       }
     >
-      {importPanel}
+      {canEdit && importPanel}
       <div className="flex flex-wrap gap-3">
         <FormField label="Ara" type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Ürün adı ya da marka" className="sm:w-64" />
         <SelectField label="Kategori" value={category} onChange={(event) => setCategory(event.target.value)} options={CATEGORIES.map((option) => option.name)}>
@@ -82,7 +83,7 @@ export function AdminProductsScreen({ brandNames, importPanel }: { brandNames: s
       </div>
       <AdminTable query={products} rows={visible} noMatch="Ürün Bulunamadı" caption={`Ürünler (${visible.length.toLocaleString("tr-TR")})`} columns={COLUMNS}
         states={{ loadingText: "Ürünler yükleniyor...", errorText: "Ürünler yüklenirken bir hata oluştu.", emptyText: "Henüz ürün eklenmemiş" }}
-        actions={(product) => editAndRemoveButtons(editor, remover, product.id, `${product.name} ürününü`, `“${product.name}” ürünü silinecek. Bu işlem geri alınamaz.`)}
+        actions={canEdit ? (product) => editAndRemoveButtons(editor, remover, product.id, `${product.name} ürününü`, `“${product.name}” ürünü silinecek. Bu işlem geri alınamaz.`) : undefined}
       />
       <ProductFormDialog {...editor.dialog} brandNames={brandNames} />
     </AdminScreen>

@@ -12,7 +12,7 @@ import { productsResource } from "./products.resource";
 type Plan = { inserts: number; updates: number; unchanged: number; errors: { row: number; message: string }[] };
 
 /** Products CSV: download everything, or upload a file, see what it would change, then apply it. */
-export function ProductCsvPanel() {
+export function ProductCsvPanel({ canImport }: { canImport: boolean }) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<{ file: File; plan: Plan } | null>(null);
   const preview = useMutation({
@@ -33,7 +33,7 @@ export function ProductCsvPanel() {
   return (
     <>
       <CsvDownloadLink href={`${productsResource.path}/export.csv`} label="CSV İndir" />
-      <FilePickerButton icon={FileUp} label="CSV Yükle" accept=".csv,text/csv" pending={preview.isPending} pendingLabel="Okunuyor..." onFile={(file) => preview.mutate(file)} />
+      {canImport && <FilePickerButton icon={FileUp} label="CSV Yükle" accept=".csv,text/csv" pending={preview.isPending} pendingLabel="Okunuyor..." onFile={(file) => preview.mutate(file)} />}
       <Dialog open={pending !== null} onOpenChange={(open) => !open && setPending(null)}>
         <DialogContent title="CSV önizlemesi" description={pending?.file.name} className="max-w-lg">
           {pending && (

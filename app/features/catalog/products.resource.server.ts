@@ -63,6 +63,7 @@ export const productSlug = (tx: Tx, brandName: string, name: string, exceptId?: 
 export const productsServer = defineResourceServer({
   resource: productsResource,
   notFoundMessage: names.notFound,
+  auditType: names.auditType,
   /** Every product, active or not, newest first. */
   list: (db) => db.select(rowColumns).from(products).innerJoin(...withBrand).orderBy(desc(products.createdAt), desc(products.id)),
   get: getItem,

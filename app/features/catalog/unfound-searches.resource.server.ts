@@ -15,6 +15,7 @@ const itemColumns = selectColumns(unfoundSearches, unfoundSearchItemSchema);
 export const unfoundSearchesServer = defineResourceServer({
   resource: unfoundSearchesResource,
   notFoundMessage: names.notFound,
+  auditType: names.auditType,
   /** A page of the list, most searched first, then the latest. */
   page: async (db, { limit, offset }) => {
     const [items, [{ total } = { total: 0 }]] = await Promise.all([

@@ -24,6 +24,7 @@ function setRead(db: Db, { id, isRead, expectedUpdatedAt }: { id: number; isRead
 export const contactMessagesServer = defineResourceServer({
   resource: contactMessagesResource,
   notFoundMessage: names.notFound,
+  auditType: names.auditType,
   /** Newest first. */
   list: (db) => db.select(itemColumns).from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id)),
   get: async (db, id) => (await db.select(itemColumns).from(contactMessages).where(eq(contactMessages.id, id)).limit(1))[0],

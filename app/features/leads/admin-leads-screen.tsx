@@ -6,6 +6,7 @@ import { AdminScreen } from "#app/components/admin/admin-screen";
 import { Badge } from "#app/components/admin/badge";
 import { QueryStates } from "#app/components/admin/query-states";
 import { useRemoveItem } from "#app/components/admin/use-remove-item";
+import { LastChangeNote } from "#app/components/admin/last-change";
 import { toastWriteFailure } from "#app/components/admin/write-failure";
 import { Button } from "#app/components/ui/button";
 import { FormField, optionsOf, SelectField, TextareaField } from "#app/components/ui/form-field";
@@ -157,6 +158,12 @@ function LeadCard({ lead, reference, removeButton, onSaved }: { lead: LeadRow; r
         )}
       </dl>
       {lead.note && <p className="mt-3 text-sm whitespace-pre-line text-slate-800">{lead.note}</p>}
+      {/* Asked only for a lead staff have moved: a new one has no change of theirs to name. */}
+      {lead.statusChangedAt && (
+        <div className="mt-3">
+          <LastChangeNote query={leadsResource.lastChangeQuery} id={lead.id} />
+        </div>
+      )}
       <form
         className="mt-4 grid gap-3 border-t border-slate-200 pt-4 sm:grid-cols-3"
         aria-label={`${reference} takibi`}

@@ -108,6 +108,7 @@ function changeWorkflow(db: Db, { id, change, expectedUpdatedAt }: { id: number;
 export const leadsServer = defineResourceServer({
   resource: leadsResource,
   notFoundMessage: names.notFound,
+  auditType: names.auditType,
   list: (db, query) => listLeads(db, query),
   get: async (db, id) => (await db.select(itemColumns).from(leads).where(eq(leads.id, id)).limit(1))[0],
   update: (db, { id, input, expectedUpdatedAt }, options) => changeWorkflow(db, { id, change: input, expectedUpdatedAt }, options),

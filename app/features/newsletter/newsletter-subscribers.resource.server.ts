@@ -17,6 +17,7 @@ export function listSubscribers(db: Db) {
 export const newsletterSubscribersServer = defineResourceServer({
   resource: newsletterSubscribersResource,
   notFoundMessage: names.notFound,
+  auditType: names.auditType,
   list: listSubscribers,
   get: async (db, id) => (await db.select(itemColumns).from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id)).limit(1))[0],
   /** An unsubscribe or erasure request handled by staff. */

@@ -64,6 +64,7 @@ const describe = (row: { source: string; target: string; status: number }) => ({
 export const redirectsServer = defineResourceServer({
   resource: redirectsResource,
   notFoundMessage: names.notFound,
+  auditType: names.auditType,
   /** Staff's rules first, then the automatic ones, each by source. */
   list: (db) => db.select(itemColumns).from(redirects).orderBy(asc(redirects.automatic), asc(redirects.source)),
   get: async (db, id) => (await db.select(itemColumns).from(redirects).where(eq(redirects.id, id)).limit(1))[0],
@@ -102,6 +103,7 @@ const notFoundColumns = selectColumns(notFoundPaths, notFoundPathItemSchema);
 export const notFoundPathsServer = defineResourceServer({
   resource: notFoundPathsResource,
   notFoundMessage: "Kayıt bulunamadı.",
+  auditType: "not-found-path",
   /** Most hit first, then the latest. */
   page: async (db, { limit, offset }) => {
     const [items, [{ total } = { total: 0 }]] = await Promise.all([

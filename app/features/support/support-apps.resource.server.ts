@@ -22,6 +22,7 @@ function replacementColumns(input: SupportAppFormValues) {
 export const supportAppsServer = defineResourceServer({
   resource: supportAppsResource,
   notFoundMessage: names.notFound,
+  auditType: names.auditType,
   list: (db) => db.select(itemColumns).from(supportApps).orderBy(asc(supportApps.type), asc(supportApps.name)),
   get: async (db, id) => (await db.select(itemColumns).from(supportApps).where(eq(supportApps.id, id)).limit(1))[0],
   create: (db, input, options) =>

@@ -52,5 +52,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   await recordAudit(db, { user: pending, action: "login", entityType: "session", details: { secondFactor: method }, ipAddress: clientIp });
   logger.info({ event: "auth.2fa.succeeded", factor: method, userId: pending.id, username, ip: clientIp }, "2FA code accepted");
   logger.info({ event: "auth.login.succeeded", userId: pending.id, username, ip: clientIp, secondFactor: method }, "signed in");
-  return json({ id: pending.id, username: pending.username }, { headers });
+  return json({ id: pending.id, username: pending.username, name: pending.name, role: pending.role }, { headers });
 }

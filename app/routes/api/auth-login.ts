@@ -42,5 +42,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   await recordAudit(db, { user, action: "login", entityType: "session", ipAddress: clientIp });
   logger.info({ event: "auth.login.succeeded", userId: user.id, username, ip: clientIp, secondFactor: "none" }, "signed in");
-  return json({ id: user.id, username: user.username }, { headers: { "Set-Cookie": cookie } });
+  return json({ id: user.id, username: user.username, name: user.name, role: user.role }, { headers: { "Set-Cookie": cookie } });
 }

@@ -1,0 +1,7 @@
+import { z } from "zod";
+import { adminKeys } from "#app/admin/query-keys";
+import { adminView } from "#app/admin/resource";
+import { staffMemberSchema } from "./staff.schema";
+
+/** `GET /api/admin/users`: every staff account (the users screen; the audit log's choice of person). */
+export const staffQuery = adminView(adminKeys.staff(), "/api/admin/users", z.array(staffMemberSchema));

@@ -1,0 +1,24 @@
+import { getAppContext } from "#app/app-context.server";
+import { requireAdminApi } from "#app/features/auth/guard.server";
+import { inviteSchema } from "#app/features/auth/staff.schema";
+import { inviteStaff, listStaff, ONE_TIME_LINK_PATH } from "#app/features/auth/staff.server";
+import { json, jsonError, readJson } from "#app/http/json.server";
+import { logText } from "#app/lib/log-text";
+import type { Route } from "./+types/admin-users";
+
+/** GET /api/admin/users: every staff account (Yönetici only, app/domain/staff-roles.ts). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireAdminApi(request, context);
+  return json(await listStaff(getAppContext(context).db));
+}
+
+/** POST /api/admin/users `{name, email?, role}`: an invitation; 201 with the one-time link, shown once. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const actor = await requireAdminApi(request, context);
+  if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
+  const { db, clientIp, siteOrigin, logger } = getAppContext(context);
+  const input = await readJson(request, inviteSchema);
+  const { token, expiresAt } = await inviteStaff(db, input, { actor, ipAddress: clientIp });
+  logger.info({ event: "staff.invited", userId: actor.id, username: logText(actor.username), role: input.role }, "staff invitation issued");
+  return json({ url: `${siteOrigin}${ONE_TIME_LINK_PATH}/${token}`, expiresAt: expiresAt.toISOString() }, { status: 201 });
+}

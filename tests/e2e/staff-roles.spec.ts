@@ -1,0 +1,119 @@
+import type { Browser, Page } from "@playwright/test";
+import { signIn } from "./admin-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/*
+ * Issue 30's browser story: the owner invites an editor and a sales person, each accepts the link and
+ * is signed in, each reaches only what the role allows, a deactivation ends an open form's session,
+ * and the audit log names each person.
+ */
+test.use({ allowedFailures: [/\/(api\/admin|n1_admin)\//] });
+
+const EDITOR = { name: `Emre Editör ${Date.now()}`, username: `emre-${Date.now()}`, password: "emre-editor-parola-1" };
+const SALES = { name: `Selin Satış ${Date.now()}`, username: `selin-${Date.now()}`, password: "selin-satis-parola-2" };
+
+async function invite(page: Page, person: { name: string }, role: string): Promise<string> {
+  await page.getByRole("button", { name: "Kullanıcı davet et" }).click();
+  const dialog = page.getByRole("dialog", { name: "Kullanıcı davet et" });
+  await dialog.getByLabel("Ad soyad").fill(person.name);
+  await dialog.getByLabel("Rol").selectOption({ label: role });
+  await dialog.getByRole("button", { name: "Davet bağlantısı oluştur" }).click();
+  const shown = page.getByRole("dialog", { name: `${person.name} için davet bağlantısı` });
+  const url = await shown.getByLabel("Tek kullanımlık bağlantı").inputValue();
+  await shown.getByRole("button", { name: "Tamam" }).click();
+  return new URL(url).pathname;
+}
+
+/** A browser of its own for the invitee: opens the link, chooses a username and password, lands signed in. */
+async function accept(browser: Browser, link: string, person: { username: string; password: string }) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(link);
+  await expect(page.getByRole("heading", { level: 1, name: "Daveti Kabul Et" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByLabel("Kullanıcı adı").fill(person.username);
+  await page.getByLabel("Şifre", { exact: true }).fill(person.password);
+  await page.getByLabel("Şifre (tekrar)").fill(person.password);
+  await page.getByRole("button", { name: "Hesabı oluştur ve giriş yap" }).click();
+  await expect(page).toHaveURL("/n1_admin");
+  return page;
+}
+
+test("owner invites an editor and a sales person; each works within the role; a deactivated editor's save answers 401; the audit log names them", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.getByRole("navigation", { name: "Yönetim menüsü" }).getByRole("link", { name: "Kullanıcılar" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Kullanıcılar" })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const editorLink = await invite(page, EDITOR, "Editör");
+  const salesLink = await invite(page, SALES, "Satış");
+
+  // The editor: content yes; users, leads and backups neither shown nor served.
+  const editor = await accept(browser, editorLink, EDITOR);
+  const editorMenu = editor.getByRole("navigation", { name: "Yönetim menüsü" });
+  await expect(editorMenu.getByRole("link", { name: "Blog" })).toBeVisible();
+  for (const hidden of ["Kullanıcılar", "Talepler", "Ayarlar", "İşlem Kaydı"]) await expect(editorMenu.getByRole("link", { name: hidden })).toHaveCount(0);
+  await expect(editor.getByRole("button", { name: /Yedek indir/ })).toHaveCount(0);
+  for (const path of ["/n1_admin/users", "/n1_admin/leads"]) {
+    const response = await editor.goto(path);
+    expect(response?.status(), path).toBe(403);
+    await expect(editor.getByRole("heading", { level: 1, name: "Erişim izniniz yok" })).toBeVisible();
+  }
+  expect((await editor.request.post("/api/admin/backup", { headers: { "sec-fetch-site": "same-origin" } })).status()).toBe(403);
+
+  await editor.goto("/n1_admin/blog");
+  const post = editor.getByRole("row").nth(1);
+  await post.getByRole("button", { name: /düzenle/ }).click();
+  const postDialog = editor.getByRole("dialog", { name: "Blog Yazısını Düzenle" });
+  await postDialog.getByLabel("Meta açıklama").fill(`Editörün açıklaması ${Date.now()}`);
+  await postDialog.getByRole("button", { name: "Güncelle" }).click();
+  await expect(postDialog).toBeHidden();
+
+  // The sales person: a lead moved to "Arandı", the CSV exported; the catalogue read-only.
+  const sent = await page.request.post("/ucretsiz-kesif", {
+    form: { services: "alarm", siteType: "magaza", district: "izmit", name: "Rol Testi Talep", phone: "0262 321 00 11", consent: "on" },
+    headers: { "X-Forwarded-For": "198.51.100.30" },
+    maxRedirects: 0,
+  });
+  expect(sent.status()).toBe(303);
+  const reference = new URL(sent.headers().location!, "http://x").searchParams.get("no")!;
+  const sales = await accept(browser, salesLink, SALES);
+  await sales.getByRole("navigation", { name: "Yönetim menüsü" }).getByRole("link", { name: "Talepler" }).click();
+  const form = sales.getByRole("listitem").filter({ hasText: reference }).getByRole("form", { name: `${reference} takibi` });
+  await form.getByLabel("Durum").selectOption({ label: "Arandı" });
+  await form.getByRole("button", { name: "Kaydet" }).click();
+  await expect(sales.getByText(`${reference} güncellendi.`).first()).toBeVisible();
+  const download = sales.waitForEvent("download");
+  await sales.getByRole("search", { name: "Talepleri filtrele" }).getByRole("link", { name: "CSV indir" }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+
+  await sales.goto("/n1_admin/products");
+  await expect(sales.getByRole("heading", { level: 1, name: "Ürün Yönetimi" })).toBeVisible();
+  await expect(sales.getByRole("button", { name: "Yeni Ürün" })).toHaveCount(0);
+  await expect(sales.getByRole("button", { name: /düzenle/ })).toHaveCount(0);
+  const put = await sales.request.patch("/api/admin/products/1", { data: { isActive: false } });
+  expect(put.status()).toBe(403);
+
+  // The editor has a form open when the owner deactivates them: the save answers 401.
+  await editor.goto("/n1_admin/blog");
+  await editor.getByRole("row").nth(1).getByRole("button", { name: /düzenle/ }).click();
+  const openForm = editor.getByRole("dialog", { name: "Blog Yazısını Düzenle" });
+  await openForm.getByLabel("Meta açıklama").fill("Bu kayıt gitmemeli");
+
+  await page.goto("/n1_admin/users");
+  await page.getByRole("button", { name: `Devre dışı bırak: ${EDITOR.name}` }).click();
+  await page.getByRole("dialog", { name: "Kullanıcı devre dışı bırakılsın mı?" }).getByRole("button", { name: "Devre dışı bırak" }).click();
+  await expect(page.getByRole("row").filter({ hasText: EDITOR.name })).toContainText("Devre dışı");
+
+  const refused = editor.waitForResponse((response) => response.url().includes("/api/admin/blog/") && response.request().method() === "PUT");
+  await openForm.getByRole("button", { name: "Güncelle" }).click();
+  expect((await refused).status()).toBe(401);
+
+  // The audit log names each person's changes.
+  await page.getByRole("navigation", { name: "Yönetim menüsü" }).getByRole("link", { name: "İşlem Kaydı" }).click();
+  await expect(page.getByRole("row").filter({ hasText: EDITOR.name }).first()).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: SALES.name }).filter({ hasText: "Durum değişikliği" }).first()).toBeVisible();
+  await page.getByLabel("Kişi").selectOption({ label: SALES.name });
+  await expect(page.getByRole("row").filter({ hasText: EDITOR.name })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
