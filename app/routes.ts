@@ -151,6 +151,7 @@ export default [
   route("api/admin/newsletter/export.csv", "routes/api/admin-newsletter-export.ts"),
   route("api/admin/settings", "routes/api/admin-settings.ts"),
   route("api/admin/media", "routes/api/admin-media.ts"),
+  route("api/admin/media-library/:id/file", "routes/api/admin-media-replace.ts"),
   route("api/admin/page-cache/purge", "routes/api/admin-page-cache-purge.ts"),
   route("api/admin/audit", "routes/api/admin-audit.ts"),
   route("api/admin/backup", "routes/api/admin-backup.ts"),

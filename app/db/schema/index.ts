@@ -4,6 +4,7 @@ export * from "./catalog";
 export * from "./contact";
 export * from "./jobs";
 export * from "./leads";
+export * from "./media";
 export * from "./site";
 export * from "./support";
 export * from "./relations";
