@@ -83,6 +83,7 @@ export default [
       route("products", "routes/admin/products.tsx"),
       route("brands", "routes/admin/brands.tsx"),
       route("blog", "routes/admin/blog.tsx"),
+      route("media", "routes/admin/media.tsx"),
       route("support-apps", "routes/admin/support-apps.tsx"),
       route("data-management", "routes/admin/data-management.tsx"),
       route("seo-analysis", "routes/admin/seo-analysis.tsx"),

@@ -4,9 +4,9 @@ import type { Db, Tx } from "#app/db/client.server";
 import { blogPosts } from "#app/db/schema/blog";
 import { brands, products } from "#app/db/schema/catalog";
 import { supportApps } from "#app/db/schema/support";
-import type { MediaUser } from "#app/features/media/media-library.resource";
 import type { MediaUsers } from "#app/features/media/media-library.server";
 import { MEDIA_URL_PREFIX } from "#app/features/media/media.server";
+import type { MediaUser } from "#app/http/media-library-contract";
 
 /*
  * Where a library image is used (ADR 042): every table whose text columns may name an upload's
@@ -26,15 +26,15 @@ type MediaUserSource = {
 };
 
 export const MEDIA_USER_SOURCES: MediaUserSource[] = [
-  { kind: "Ürün", table: products, id: products.id, title: products.name, columns: { imageUrl: products.imageUrl, description: products.description }, href: (id) => `/urun/${id}` },
-  { kind: "Marka", table: brands, id: brands.id, title: brands.name, columns: { logoUrl: brands.logoUrl, description: brands.description }, href: () => "/n1_admin/brands" },
+  { kind: "Ürün", table: products, id: products.id, title: products.name, columns: { imageUrl: products.imageUrl, description: products.description }, href: (id) => `/n1_admin/products?edit=${id}` },
+  { kind: "Marka", table: brands, id: brands.id, title: brands.name, columns: { logoUrl: brands.logoUrl, description: brands.description }, href: (id) => `/n1_admin/brands?edit=${id}` },
   {
     kind: "Blog yazısı",
     table: blogPosts,
     id: blogPosts.id,
     title: blogPosts.title,
     columns: { imageUrl: blogPosts.imageUrl, content: blogPosts.content, excerpt: blogPosts.excerpt },
-    href: () => "/n1_admin/blog",
+    href: (id) => `/n1_admin/blog?edit=${id}`,
   },
   {
     kind: "Destek uygulaması",
@@ -42,7 +42,7 @@ export const MEDIA_USER_SOURCES: MediaUserSource[] = [
     id: supportApps.id,
     title: supportApps.name,
     columns: { imageUrl: supportApps.imageUrl, description: supportApps.description },
-    href: () => "/n1_admin/support-apps",
+    href: (id) => `/n1_admin/support-apps?edit=${id}`,
   },
 ];
 

@@ -1,13 +1,10 @@
 import { z } from "zod";
 import { defineAdminResource } from "#app/admin/resource";
-import { updatedAtField, wireTimestamp } from "#app/admin/wire";
+import { updatedAtField } from "#app/admin/wire";
+import { MEDIA_LIBRARY, mediaItemSchema } from "#app/http/media-library-contract";
 import { maxLength } from "#app/lib/length-limits";
 
-export const MEDIA_ALT_MAX = 250;
-
-/** One place that shows a library image: a product, brand, post, setting… with a link to it. */
-export const mediaUserSchema = z.strictObject({ kind: z.string(), title: z.string(), href: z.string() });
-export type MediaUser = z.output<typeof mediaUserSchema>;
+const MEDIA_ALT_MAX = 250;
 
 /** The dialog's fields: the name staff know the image by, and its alternative text (Turkish). */
 export const mediaFormSchema = z.object({
@@ -20,23 +17,8 @@ export const mediaFormSchema = z.object({
     .transform((value) => value || null),
 });
 
-/** What `GET /api/admin/media-library` lists, newest first, and `GET …/{id}` answers. */
-export const mediaItemSchema = z.strictObject({
-  id: z.number().int(),
-  url: z.string(),
-  name: z.string(),
-  bytes: z.number().int(),
-  width: z.number().int(),
-  height: z.number().int(),
-  altText: z.string().nullable(),
-  createdByName: z.string().nullable(),
-  createdAt: wireTimestamp,
-  updatedAt: wireTimestamp,
-  users: mediaUserSchema.array(),
-});
-
 export const mediaLibraryResource = defineAdminResource({
-  name: "media-library",
+  name: MEDIA_LIBRARY.name,
   schemas: {
     row: mediaItemSchema,
     item: mediaItemSchema,
@@ -44,9 +26,6 @@ export const mediaLibraryResource = defineAdminResource({
     remove: true,
   },
 });
-
-/** The upload endpoint's answer: the stored variants and the library row they belong to. */
-export const uploadedImageSchema = z.object({ id: z.number().int(), url: z.string() });
 
 /** "1,2 MB", "840 KB": a file size as staff read it. */
 export function formatBytes(bytes: number): string {

@@ -10,7 +10,8 @@ import { mediaAssets } from "#app/db/schema/media";
 import { defineResourceServer } from "#app/http/admin-resource.server";
 import { DomainError, conflict } from "#app/lib/errors";
 import { MEDIA_URL_PREFIX, type StoredImage } from "./media.server";
-import { mediaLibraryResource, type MediaUser } from "./media-library.resource";
+import type { MediaUser } from "#app/http/media-library-contract";
+import { mediaLibraryResource } from "./media-library.resource";
 
 /*
  * The media library (ADR 042): every uploaded image is a row; where it is used is asked of the
