@@ -5,6 +5,7 @@ import { eq } from "drizzle-orm";
 import pino from "pino";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import type { z } from "zod";
 import { users } from "#app/db/schema/auth";
 import { blogPosts } from "#app/db/schema/blog";
 import { brands, products } from "#app/db/schema/catalog";
@@ -12,6 +13,7 @@ import { mediaAssets } from "#app/db/schema/media";
 import { hashPassword } from "#app/features/auth/password.server";
 import { registerExistingUploads } from "#app/features/media/media-library.server";
 import { storeImage } from "#app/features/media/media.server";
+import { mediaItemSchema } from "#app/http/media-library-contract";
 import { describeEachDatabase } from "#tests/setup/test-database";
 import { ADMIN, createAppOver, jsonSender, signIn } from "#tests/support/test-app";
 
@@ -21,7 +23,7 @@ import { ADMIN, createAppOver, jsonSender, signIn } from "#tests/support/test-ap
  * alternative text. On PGlite and PostgreSQL.
  */
 
-type MediaItem = { id: number; url: string; name: string; bytes: number; width: number; height: number; altText: string | null; createdByName: string | null; updatedAt: string; users: { kind: string; title: string; href: string }[] };
+type MediaItem = z.output<typeof mediaItemSchema>;
 
 describeEachDatabase("media library", (getDatabase) => {
   let mediaDir: string;
@@ -41,7 +43,7 @@ describeEachDatabase("media library", (getDatabase) => {
     expect(response.status).toBe(201);
     return (await response.json()) as { id: number; url: string };
   };
-  const item = async (id: number) => (await (await send("GET", `/api/admin/media-library/${id}`)).json()) as MediaItem;
+  const item = async (id: number): Promise<MediaItem> => mediaItemSchema.parse(await (await send("GET", `/api/admin/media-library/${id}`)).json());
   const create = async (resource: string, body: object) => {
     const response = await send("POST", `/api/admin/${resource}`, body);
     expect(response.status, await response.clone().text()).toBe(201);
@@ -69,7 +71,8 @@ describeEachDatabase("media library", (getDatabase) => {
     const row = await item(first.id);
     expect(row).toMatchObject({ url: first.url, name: "ön cephe.png", width: 700, height: 400, altText: null, createdByName: ADMIN.username, users: [] });
     expect(row.bytes).toBeGreaterThan(0);
-    const list = (await (await send("GET", "/api/admin/media-library")).json()) as MediaItem[];
+    // The admin's screen and picker parse what the API answers with the strict wire schema.
+    const list = mediaItemSchema.array().parse(await (await send("GET", "/api/admin/media-library")).json());
     expect(list.filter((entry) => entry.id === first.id)).toHaveLength(1);
   });
 
@@ -127,7 +130,7 @@ describeEachDatabase("media library", (getDatabase) => {
 
     const response = await multipart(`/api/admin/media-library/${image.id}/file`, await png(200, 900));
     expect(response.status, await response.clone().text()).toBe(200);
-    const replaced = (await response.json()) as MediaItem;
+    const replaced = mediaItemSchema.parse(await response.json());
     expect(replaced).toMatchObject({ id: image.id, width: 900 });
     expect(replaced.url).not.toBe(image.url);
     expect(replaced.users.map((user) => user.title)).toEqual(["Değişen Görselli Kamera", "Değişen görsel"]);

@@ -20,7 +20,7 @@ import { mediaLibraryResource } from "./media-library.resource";
  */
 
 type MediaRow = typeof mediaAssets.$inferSelect;
-type Item = MediaRow & { users: MediaUser[] };
+type Item = Omit<MediaRow, "hash" | "createdById"> & { users: MediaUser[] };
 
 /** The users of one upload, and how to point them all at another upload's URL (a replace). */
 export type MediaUsers = {
@@ -106,7 +106,8 @@ export async function registerExistingUploads(db: Db, mediaDir: string, logger: 
 
 /** The library's admin resource, its usage answered by `users`. */
 export function createMediaLibraryServer(users: MediaUsers) {
-  const withUsers = async (db: Db | Tx, row: MediaRow): Promise<Item> => ({ ...row, users: await users.find(db, row.hash) });
+  // The hash and the uploader's id stay on the server: the item schema is strict.
+  const withUsers = async (db: Db | Tx, { hash, createdById: _, ...row }: MediaRow): Promise<Item> => ({ ...row, users: await users.find(db, hash) });
   return defineResourceServer({
     resource: mediaLibraryResource,
     notFoundMessage: names.notFound,
