@@ -9,6 +9,7 @@ import { users } from "#app/db/schema/auth";
 import { unfoundSearches } from "#app/db/schema/catalog";
 import { contactMessages, newsletterSubscribers } from "#app/db/schema/contact";
 import { leads } from "#app/db/schema/leads";
+import { mediaAssets } from "#app/db/schema/media";
 import { auditLog } from "#app/db/schema/site";
 import { seedDemoContent } from "#app/db/seed/seed.server";
 import { hashPassword } from "#app/features/auth/password.server";
@@ -31,6 +32,7 @@ const CHANGE_ONE_FIELD: Record<string, (item: Record<string, unknown>) => Record
   "support-apps": () => ({ version: "9.9.9" }),
   messages: (item) => ({ isRead: !item.isRead }),
   leads: () => ({ internalNotes: "Yeni not" }),
+  "media-library": () => ({ altText: "Yeni alternatif metin" }),
 };
 
 describeEachDatabase("admin resources: GET → PUT round trip", (getDatabase) => {
@@ -51,13 +53,14 @@ describeEachDatabase("admin resources: GET → PUT round trip", (getDatabase) =>
       { type: "survey", status: "lost", name: "Can Demir", phone: "+902623210000", lostReason: "Fiyat", followUpOn: "2026-12-01", consentedAt: new Date() },
     ]);
     await db.insert(unfoundSearches).values([{ query: "termal kamera" }, { query: "plaka tanima", count: 4 }]);
+    await db.insert(mediaAssets).values({ hash: "0123456789abcdef0123", url: "/media/0123456789abcdef0123-640.webp", name: "on-cephe.jpg", bytes: 20_480, width: 640, height: 400 });
     const { request } = await createAppOver(getDatabase());
     const cookie = await signIn(request);
     send = jsonSender(request, () => cookie);
   });
 
   it("covers every entity of the issue", () => {
-    expect(Object.keys(ADMIN_RESOURCES).sort()).toEqual(["blog", "brands", "leads", "messages", "newsletter", "products", "support-apps", "unfound-searches"]);
+    expect(Object.keys(ADMIN_RESOURCES).sort()).toEqual(["blog", "brands", "leads", "media-library", "messages", "newsletter", "products", "support-apps", "unfound-searches"]);
   });
 
   it("names each resource once: the route table serves every one through `:resource`, none by its name", () => {
