@@ -2,11 +2,10 @@ import { getAppContext } from "#app/app-context.server";
 import { mediaLibraryServer } from "#app/composition/admin-resources.server";
 import { mediaUsers } from "#app/composition/media-users.server";
 import { deleteUnusedUploads } from "#app/composition/upload-cleanup.server";
-import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from "#app/domain/uploads";
 import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
 import { replaceMedia } from "#app/features/media/media-library.server";
 import { storeImage } from "#app/features/media/media.server";
-import { domainErrorResponse, json, jsonError, parseId } from "#app/http/json.server";
+import { domainErrorResponse, json, jsonError, parseId, readUploadedFile } from "#app/http/json.server";
 import type { Route } from "./+types/admin-media-replace";
 
 export const loader = adminWritesOnlyLoader;
@@ -19,17 +18,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);
   if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
   const id = parseId(params.id);
-  if (!/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) {
-    return jsonError(415, "Görsel multipart/form-data olarak gönderilmelidir.");
-  }
-  let file: FormDataEntryValue | null;
-  try {
-    file = (await request.formData()).get("file");
-  } catch {
-    return jsonError(400, "Form verisi okunamadı.");
-  }
-  if (!(file instanceof File)) return jsonError(400, "Yüklenecek görseli seçin.", { fieldErrors: { file: ["Yüklenecek görseli seçin."] } });
-  if (file.size > MAX_UPLOAD_BYTES) return jsonError(413, uploadTooLargeMessage("Görsel"));
+  const file = await readUploadedFile(request, "Görsel");
+  if (file instanceof Response) return file;
 
   const appContext = getAppContext(context);
   const { db, mediaDir, clientIp } = appContext;
