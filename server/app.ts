@@ -52,6 +52,8 @@ const JSON_BODY_LIMIT = 1024 * 1024;
 const PAGE_FORM_BODY_LIMIT = 64 * 1024;
 /** The endpoints that take files (images, product CSV, support downloads): the upload limit plus room for the form's framing. */
 const UPLOAD_PATHS = new Set(["/api/admin/media", "/api/admin/products/import", "/api/admin/redirects/import", "/api/admin/support-files"]);
+/** A library image's replacement (ADR 042): `/api/admin/media-library/<id>/file`. */
+const MEDIA_REPLACE_PATH = /^\/api\/admin\/media-library\/\d{1,9}\/file$/;
 const UPLOAD_FRAMING_BYTES = 64 * 1024;
 /** A path whose last segment has an extension: the only kind that can name a built client file. */
 const FILE_NAME = /\.[^/]*$/;
@@ -116,7 +118,7 @@ export function createApp(options: AppOptions) {
   // GET and HEAD carry no body (the Request of either has none); asking for one would build the whole Request per page view.
   app.use((c, next) => {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    return UPLOAD_PATHS.has(c.req.path) ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next);
+    return UPLOAD_PATHS.has(c.req.path) || MEDIA_REPLACE_PATH.test(c.req.path) ? uploadBodyLimit(c, next) : jsonBodyLimit(c, next);
   });
   // Form posts to pages (the survey request) are a few text fields: a far smaller limit, answered with the Turkish page.
   const pageFormBodyLimit = bodyLimit({ maxSize: PAGE_FORM_BODY_LIMIT, onError: (c) => c.html(fallbackErrorPage(413), 413) });

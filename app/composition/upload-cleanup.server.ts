@@ -5,6 +5,7 @@ import type { CommittedChange } from "#app/db/admin-write.server";
 import type { Db } from "#app/db/client.server";
 import { blogPosts } from "#app/db/schema/blog";
 import { brands, products } from "#app/db/schema/catalog";
+import { mediaAssets } from "#app/db/schema/media";
 import { supportApps } from "#app/db/schema/support";
 import { deleteUploadedImage, namedUploadedImages, uploadedImageReference } from "#app/features/media/media.server";
 import { SUPPORT_FILE_URL_PREFIX } from "#app/features/support/support-apps.resource";
@@ -15,7 +16,8 @@ import { deleteSupportFile, namedSupportFiles } from "#app/features/support/supp
  * (every variant of `/media/<hash>-…`) or support download (`/destek/dosya/<name>`) that an edited
  * or deleted row named before, names no more, and that no other row names anywhere. Images are
  * content-addressed, so one file may serve a product, a post and a brand at once: only the last
- * user's change deletes it. Runs after the row's transaction has committed, never before, so a
+ * user's change deletes it; an image in the media library stays until it is deleted there (ADR 042).
+ * Runs after the row's transaction has committed, never before, so a
  * write that fails loses no file.
  */
 
@@ -61,6 +63,7 @@ async function namedByAnyRow(db: Db, reference: string): Promise<boolean> {
         ),
       )
       .limit(1),
+    db.select({ id: mediaAssets.id }).from(mediaAssets).where(names(mediaAssets.url)).limit(1),
   ]);
   return found.some((rows) => rows.length > 0);
 }

@@ -79,6 +79,7 @@ export const ADMIN_ROUTE_ACCESS: Record<string, Access> = {
   "/n1_admin/audit": same("audit.read"),
   "/n1_admin/users": same("users"),
   "/n1_admin/redirects": same("redirects"),
+  "/n1_admin/media": same("media.write"),
 
   // The admin resources (api/admin/:resource[/:id])
   "/api/admin/products": { read: "catalog.read", write: "catalog.write" },
@@ -111,6 +112,9 @@ export const ADMIN_ROUTE_ACCESS: Record<string, Access> = {
   "/api/admin/not-found-paths": same("redirects"),
   "/api/admin/not-found-paths/:id": same("redirects"),
   "/api/admin/not-found-paths/:id/last-change": same("redirects"),
+  "/api/admin/media-library": same("media.write"),
+  "/api/admin/media-library/:id": same("media.write"),
+  "/api/admin/media-library/:id/last-change": same("media.write"),
   "/api/admin/users": same("users"),
   "/api/admin/users/:id": same("users"),
   "/api/admin/users/:id/reset-link": same("users"),
@@ -137,6 +141,7 @@ export const ADMIN_ROUTE_ACCESS: Record<string, Access> = {
   "/api/admin/redirects/import": same("redirects"),
   "/api/admin/settings": same("settings"),
   "/api/admin/media": same("media.write"),
+  "/api/admin/media-library/:id/file": same("media.write"),
   "/api/admin/page-cache/purge": same("cache.purge"),
   "/api/admin/audit": same("audit.read"),
   "/api/admin/backup": same("backup"),

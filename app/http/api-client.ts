@@ -55,11 +55,29 @@ export function serverFieldErrors(error: unknown): Record<string, string> {
   }
 }
 
-/** Sends one file as multipart/form-data (field `file`); any non-2xx becomes an ApiError. */
-export async function postFile(url: string, file: File): Promise<Response> {
+/**
+ * Sends one file as multipart/form-data (field `file`); any non-2xx becomes an ApiError.
+ * `onProgress` hears the share sent (0–1): fetch cannot report an upload's progress, XMLHttpRequest can.
+ */
+export async function postFile(url: string, file: File, onProgress?: (sent: number) => void): Promise<Response> {
   const body = new FormData();
   body.append("file", file);
-  const response = await fetch(url, { method: "POST", credentials: "include", body });
-  if (!response.ok) throw new ApiError(response.status, (await response.text()) || "", response.statusText);
-  return response;
+  if (!onProgress) {
+    const response = await fetch(url, { method: "POST", credentials: "include", body });
+    if (!response.ok) throw new ApiError(response.status, (await response.text()) || "", response.statusText);
+    return response;
+  }
+  const request = new XMLHttpRequest();
+  const done = new Promise<Response>((resolve, reject) => {
+    request.upload.addEventListener("progress", (event) => event.lengthComputable && onProgress(event.loaded / event.total));
+    request.addEventListener("load", () => {
+      if (request.status >= 200 && request.status < 300) resolve(new Response(request.responseText, { status: request.status, headers: { "content-type": "application/json" } }));
+      else reject(new ApiError(request.status, request.responseText, request.statusText));
+    });
+    request.addEventListener("error", () => reject(new TypeError("Bağlantı kurulamadı.")));
+  });
+  request.open("POST", url);
+  request.withCredentials = true;
+  request.send(body);
+  return done;
 }

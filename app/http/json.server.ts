@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from "#app/domain/uploads";
 import { DomainError } from "#app/lib/errors";
 import { json, jsonError } from "#app/lib/json-response";
 
@@ -118,4 +119,24 @@ export async function itemWrite(request: Request, handlers: ItemWriteHandlers): 
   } catch (error) {
     return domainErrorResponse(error);
   }
+}
+
+/**
+ * The one `file` of a multipart upload, or the answer refusing it: 415 for another body type, 400
+ * for an unreadable form or no file, 413 over the upload limit. `noun` names it in the messages.
+ */
+export async function readUploadedFile(request: Request, noun: "Görsel" | "Dosya"): Promise<File | Response> {
+  if (!/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) {
+    return jsonError(415, `${noun} multipart/form-data olarak gönderilmelidir.`);
+  }
+  let file: FormDataEntryValue | null;
+  try {
+    file = (await request.formData()).get("file");
+  } catch {
+    return jsonError(400, "Form verisi okunamadı.");
+  }
+  const missing = `Yüklenecek ${noun === "Görsel" ? "görseli" : "dosyayı"} seçin.`;
+  if (!(file instanceof File)) return jsonError(400, missing, { fieldErrors: { file: [missing] } });
+  if (file.size > MAX_UPLOAD_BYTES) return jsonError(413, uploadTooLargeMessage(noun));
+  return file;
 }

@@ -5,6 +5,7 @@ import { latestBackup } from "#app/db/backup.server";
 import { createDb, PGLITE_THREAD_FILE, type Database, type PgliteThreadOptions } from "#app/db/client.server";
 import { seedDemoContent } from "#app/db/seed/seed.server";
 import { ensureAdminUser } from "#app/features/auth/admin-bootstrap.server";
+import { registerExistingUploads } from "#app/features/media/media-library.server";
 import { writeDemoDownloads } from "#app/features/support/demo-downloads.server";
 import { loadAppSecret } from "./app-secret.server";
 import { acquireDataDirLock } from "./data-dir-lock.server";
@@ -62,7 +63,8 @@ async function openDatabase(config: RuntimeConfig, logger: Logger, thread: Datab
 
 /**
  * Everything before serving: DATA_DIR made private, its lock (embedded database only), the
- * database and its migrations, demo content for an empty database, the admin user and the app
+ * database and its migrations, demo content for an empty database, uploads the media library
+ * lacks, the admin user and the app
  * secret; then the housekeeping timers (retention, automatic PGlite backups).
  */
 export async function startUp(config: RuntimeConfig, logger: Logger, thread: DatabaseThread | undefined) {
@@ -76,6 +78,7 @@ export async function startUp(config: RuntimeConfig, logger: Logger, thread: Dat
     // The demo software's files, written (again) when missing, e.g. after MEDIA_DIR was moved.
     await writeDemoDownloads(database.db, config.MEDIA_DIR);
   }
+  await registerExistingUploads(database.db, config.MEDIA_DIR, logger);
   await ensureAdminUser(database.db, {
     username: config.ADMIN_USERNAME,
     password: config.ADMIN_PASSWORD,

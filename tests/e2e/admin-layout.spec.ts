@@ -74,6 +74,7 @@ const TABLE_SCREENS = [
   { path: "/n1_admin/products", rows: true },
   { path: "/n1_admin/brands", rows: true },
   { path: "/n1_admin/blog", rows: true },
+  { path: "/n1_admin/media", rows: false },
   { path: "/n1_admin/support-apps", rows: true },
   { path: "/n1_admin/audit", rows: true },
   { path: "/n1_admin/users", rows: true },

@@ -6,6 +6,7 @@ const ADMIN_PAGES: [string, string][] = [
   ["/n1_admin/products", "Ürünler"],
   ["/n1_admin/brands", "Markalar"],
   ["/n1_admin/blog", "Blog"],
+  ["/n1_admin/media", "Medya Kütüphanesi"],
   ["/n1_admin/support-apps", "Destek İndirmeleri"],
   ["/n1_admin/data-management", "Veri Yönetimi"],
   ["/n1_admin/seo-analysis", "SEO Analizi"],

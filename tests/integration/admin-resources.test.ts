@@ -11,6 +11,7 @@ import { unfoundSearches } from "#app/db/schema/catalog";
 import { contactMessages, newsletterSubscribers } from "#app/db/schema/contact";
 import { leads } from "#app/db/schema/leads";
 import { notFoundPaths, redirects } from "#app/db/schema/redirects";
+import { mediaAssets } from "#app/db/schema/media";
 import { auditLog } from "#app/db/schema/site";
 import { seedDemoContent } from "#app/db/seed/seed.server";
 import { hashPassword } from "#app/features/auth/password.server";
@@ -34,6 +35,7 @@ const CHANGE_ONE_FIELD: Record<string, (item: Record<string, unknown>) => Record
   messages: (item) => ({ isRead: !item.isRead }),
   leads: () => ({ internalNotes: "Yeni not" }),
   redirects: () => ({ note: "Yeni not" }),
+  "media-library": () => ({ altText: "Yeni alternatif metin" }),
 };
 
 describeEachDatabase("admin resources: GET → PUT round trip", (getDatabase) => {
@@ -59,13 +61,14 @@ describeEachDatabase("admin resources: GET → PUT round trip", (getDatabase) =>
       { source: "/urunler.php?id=12", sourceKey: "/urunler.php?id=12", matchQuery: true, target: "https://www.example.com/", status: 302 },
     ]);
     await db.insert(notFoundPaths).values([{ path: "/eski-sayfa", count: 3, referrerHost: "www.google.com" }]);
+    await db.insert(mediaAssets).values({ hash: "0123456789abcdef0123", url: "/media/0123456789abcdef0123-640.webp", name: "on-cephe.jpg", bytes: 20_480, width: 640, height: 400 });
     const { request } = await createAppOver(getDatabase());
     const cookie = await signIn(request);
     send = jsonSender(request, () => cookie);
   });
 
   it("covers every entity of the issue", () => {
-    expect(Object.keys(ADMIN_RESOURCES).sort()).toEqual(["blog", "brands", "leads", "messages", "newsletter", "not-found-paths", "products", "redirects", "support-apps", "unfound-searches"]);
+    expect(Object.keys(ADMIN_RESOURCES).sort()).toEqual(["blog", "brands", "leads", "media-library", "messages", "newsletter", "not-found-paths", "products", "redirects", "support-apps", "unfound-searches"]);
   });
 
   it("names each resource once: the route table serves every one through `:resource`, none by its name", () => {

@@ -14,7 +14,8 @@ import { ADMIN, createAppOver, jsonSender, signIn } from "#tests/support/test-ap
  * Issue 27 item 9: deleting or replacing an upload makes the old file unreachable at once when
  * nothing else refers to it (support app files, product, post and brand images), deleted after the
  * row's transaction commits and never when the write fails. Images are content-addressed, so one
- * file may serve several rows: it goes with the last of them. On PGlite and PostgreSQL.
+ * file may serve several rows: it goes with the last of them, and an image only once its media library
+ * row is deleted too (ADR 042). On PGlite and PostgreSQL.
  */
 
 type Item = Record<string, unknown> & { id: number; updatedAt: string };
@@ -93,7 +94,7 @@ describeEachDatabase("uploads nothing uses any more", (getDatabase) => {
     expect(await served(shared)).toBe(404);
   });
 
-  it("an image shared by a product and a post (content-addressed) goes with the last of them, every variant", async () => {
+  it("an image shared by a product and a post (content-addressed) stays in the media library after the last of them, and goes with its library row, every variant", async () => {
     const image = await uploadImage(10);
     expect(await uploadImage(10)).toBe(image);
     expect(variantsOf(image).length).toBe(7); // 320, 640 and 700 px, WebP and AVIF, and the 1200 × 630 sharing JPEG
@@ -107,6 +108,9 @@ describeEachDatabase("uploads nothing uses any more", (getDatabase) => {
     expect(await served(image.replace(/\.webp$/, ".avif"))).toBe(200);
 
     expect((await send("DELETE", `/api/admin/blog/${article.id}`)).status).toBe(204);
+    expect(await served(image)).toBe(200);
+    const [row] = (await (await send("GET", "/api/admin/media-library")).json() as { id: number; url: string }[]).filter((item) => item.url === image);
+    expect((await send("DELETE", `/api/admin/media-library/${row!.id}`)).status).toBe(204);
     expect(await served(image)).toBe(404);
     expect(await served(image.replace(/-\d+\.webp$/, "-320.avif"))).toBe(404);
     expect(await served(image.replace(/-\d+\.webp$/, "-og.jpg"))).toBe(404);

@@ -17,10 +17,10 @@ describe("the route table", () => {
   it("yields the admin API and the admin pages", () => {
     expect(apiPaths).toContain("/api/admin/products");
     expect(apiPaths).toContain("/api/admin/products/1");
-    expect(apiPaths).toEqual(expect.arrayContaining(["/api/admin/leads", "/api/admin/leads/1", "/api/admin/leads/export.csv", "/api/admin/leads/stats", "/api/admin/unfound-searches", "/api/admin/unfound-searches/1"]));
+    expect(apiPaths).toEqual(expect.arrayContaining(["/api/admin/leads", "/api/admin/leads/1", "/api/admin/leads/export.csv", "/api/admin/leads/stats", "/api/admin/unfound-searches", "/api/admin/unfound-searches/1", "/api/admin/media", "/api/admin/media-library", "/api/admin/media-library/1", "/api/admin/media-library/1/file"]));
     expect(apiPaths).toEqual(expect.arrayContaining(["/api/admin/redirects", "/api/admin/redirects/1", "/api/admin/redirects/import", "/api/admin/redirects/export.csv", "/api/admin/not-found-paths", "/api/admin/not-found-paths/1"]));
     expect(apiPaths.length).toBeGreaterThanOrEqual(25);
-    expect(pagePaths).toEqual(expect.arrayContaining(["/n1_admin", "/n1_admin/products", "/n1_admin/settings", "/n1_admin/audit", "/n1_admin/leads", "/n1_admin/unfound-searches", "/n1_admin/redirects"]));
+    expect(pagePaths).toEqual(expect.arrayContaining(["/n1_admin", "/n1_admin/products", "/n1_admin/settings", "/n1_admin/audit", "/n1_admin/leads", "/n1_admin/unfound-searches", "/n1_admin/redirects", "/n1_admin/media"]));
   });
 });
 

@@ -12,6 +12,7 @@ import {
   writeXssCorpus,
   XSS_MARKER,
   XSS_PAYLOADS,
+  type UploadBody,
   type WrittenCorpus,
 } from "#tests/security/support/xss-corpus";
 import { signedInTestApp, TEST_ORIGIN } from "#tests/support/test-app";
@@ -25,7 +26,8 @@ let corpus: WrittenCorpus;
 
 beforeAll(async () => {
   corpus = await writeXssCorpus(async (method, path, body, format) => {
-    const response = format === "form" ? await postForm(path, body as Record<string, string>) : await sendAsBrowser(method, path, body);
+    const response =
+      format === "form" ? await postForm(path, body as Record<string, string>) : format === "file" ? await upload(path, body as UploadBody) : await sendAsBrowser(method, path, body);
     return { status: response.status, body: await response.json().catch(() => null), location: response.headers.get("location") };
   });
 });
@@ -45,6 +47,13 @@ function sendAsBrowser(method: string, path: string, body?: unknown) {
 let basketCookie = "";
 
 /** A same-origin HTML form post, as a visitor's browser sends it (keeping the basket cookie). */
+/** One file as multipart/form-data, as the admin's upload field sends it. */
+function upload(path: string, { name, bytes }: UploadBody) {
+  const form = new FormData();
+  form.append("file", new File([new Uint8Array(bytes)], name));
+  return ctx.request(path, { method: "POST", headers: { cookie: ctx.cookie, origin: TEST_ORIGIN }, body: form });
+}
+
 async function postForm(path: string, fields: Record<string, string>) {
   const response = await ctx.request(path, {
     method: "POST",
@@ -198,7 +207,7 @@ describe("the XSS corpus in server-rendered HTML", () => {
   });
 
   it("comes back from the JSON API as data, with a JSON content type that browsers will not render", async () => {
-    for (const path of [`/api/products/${corpus.productId}`, `/api/blog/${corpus.postSlug}`, "/api/admin/messages", "/api/admin/brands", "/api/admin/leads", `/api/admin/leads/${corpus.leadId}`, `/api/admin/leads/${corpus.quoteLeadId}`, "/api/admin/unfound-searches", "/api/admin/redirects", "/api/admin/not-found-paths"]) {
+    for (const path of [`/api/products/${corpus.productId}`, `/api/blog/${corpus.postSlug}`, "/api/admin/messages", "/api/admin/brands", "/api/admin/leads", `/api/admin/leads/${corpus.leadId}`, `/api/admin/leads/${corpus.quoteLeadId}`, "/api/admin/unfound-searches", "/api/admin/redirects", "/api/admin/not-found-paths", "/api/admin/media-library"]) {
       const response = await ctx.request(path, { headers: { cookie: ctx.cookie } });
       expect(response.status, path).toBe(200);
       expect(response.headers.get("content-type"), path).toMatch(/^application\/json/);

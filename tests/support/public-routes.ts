@@ -63,6 +63,7 @@ export const ADMIN_ROUTES = [
   "/n1_admin/products",
   "/n1_admin/brands",
   "/n1_admin/blog",
+  "/n1_admin/media",
   "/n1_admin/support-apps",
   "/n1_admin/data-management",
   "/n1_admin/seo-analysis",

@@ -1,6 +1,6 @@
 import { useMutation } from "@tanstack/react-query";
 import { ImageUp, type LucideIcon } from "lucide-react";
-import { forwardRef, useId } from "react";
+import { forwardRef, useId, useState } from "react";
 import { z } from "zod";
 import { buttonVariants } from "#app/components/ui/button";
 import { FormField } from "#app/components/ui/form-field";
@@ -9,6 +9,7 @@ import { toast } from "#app/components/ui/use-toast";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, uploadTooLargeMessage } from "#app/domain/uploads";
 import { postFile, serverMessage } from "#app/http/api-client";
 import { cn } from "#app/lib/class-names";
+import { MediaPickerButton } from "./media-picker";
 
 /**
  * A button that opens the file chooser: a visually hidden file input named by its label, which is
@@ -76,6 +77,8 @@ export type UploadKind = {
   hint?: string;
   /** Said after the size refusal: what to do with a larger file. */
   tooLargeAdvice?: string;
+  /** Uploads land in the media library, and the field offers its picker (ADR 042). */
+  library?: boolean;
 };
 
 export const IMAGE_UPLOAD: UploadKind = {
@@ -84,7 +87,8 @@ export const IMAGE_UPLOAD: UploadKind = {
   noun: "Görsel",
   icon: ImageUp,
   placeholder: "https://… ya da /images/…",
-  hint: `JPEG, PNG, WebP veya AVIF; en fazla ${MAX_UPLOAD_MB} MB. Yüklenen görseller otomatik olarak küçültülür.`,
+  hint: `JPEG, PNG, WebP veya AVIF; en fazla ${MAX_UPLOAD_MB} MB. Yüklenen görseller otomatik olarak küçültülür ve Medya Kütüphanesine eklenir.`,
+  library: true,
 };
 
 const uploadedSchema = z.object({ url: z.string() });
@@ -102,27 +106,41 @@ type UploadFieldProps = React.InputHTMLAttributes<HTMLInputElement> & {
 };
 
 /**
- * An address typed in, or a file uploaded from the computer: the upload is checked against the size
- * limit, sent to the kind's endpoint, and the address it answers lands in the same field, so the
- * form saves either the same way.
+ * Sends a chosen file to `endpoint` after checking the size limit, with its progress for the button
+ * ("Yükleniyor... %42") and a toast for the outcome; `onUploaded` gets the server's answer.
  */
-export const UploadField = forwardRef<HTMLInputElement, UploadFieldProps>(({ kind, uploadFor, previewUrl, onUploaded, ...fieldProps }, ref) => {
+export function useFileUpload(kind: Pick<UploadKind, "noun">, endpoint: string, onUploaded: (answer: unknown) => void, tooLargeAdvice?: string) {
   const failed = `${kind.noun} yüklenemedi`;
+  const [progress, setProgress] = useState(0);
   const upload = useMutation({
-    mutationFn: async (file: File) => uploadedSchema.parse(await (await postFile(kind.endpoint, file)).json()),
-    onSuccess: ({ url }) => {
-      onUploaded(url);
+    mutationFn: async (file: File) => {
+      setProgress(0);
+      return (await postFile(endpoint, file, setProgress)).json() as Promise<unknown>;
+    },
+    onSuccess: (answer) => {
+      onUploaded(answer);
       toast({ title: "Başarılı", description: `${kind.noun} yüklendi` });
     },
     onError: (failure) => toast({ title: failed, description: serverMessage(failure) ?? "Lütfen tekrar deneyin.", variant: "destructive" }),
   });
   const onFile = (file: File) => {
     if (file.size > MAX_UPLOAD_BYTES) {
-      toast({ title: failed, description: [uploadTooLargeMessage(kind.noun), kind.tooLargeAdvice].filter(Boolean).join(" "), variant: "destructive" });
+      toast({ title: failed, description: [uploadTooLargeMessage(kind.noun), tooLargeAdvice].filter(Boolean).join(" "), variant: "destructive" });
       return;
     }
     upload.mutate(file);
   };
+  return { onFile, pending: upload.isPending, pendingLabel: `Yükleniyor... %${Math.round(progress * 100)}` };
+}
+
+/**
+ * An address typed in, or a file uploaded from the computer: the upload is checked against the size
+ * limit, sent to the kind's endpoint, and the address it answers lands in the same field, so the
+ * form saves either the same way. An image field also picks from the media library, into which its
+ * uploads go.
+ */
+export const UploadField = forwardRef<HTMLInputElement, UploadFieldProps>(({ kind, uploadFor, previewUrl, onUploaded, ...fieldProps }, ref) => {
+  const upload = useFileUpload(kind, kind.endpoint, (answer) => onUploaded(uploadedSchema.parse(answer).url), kind.tooLargeAdvice);
   return (
     <div className="grid min-w-0 gap-2">
       <FormField
@@ -134,13 +152,15 @@ export const UploadField = forwardRef<HTMLInputElement, UploadFieldProps>(({ kin
             label={`${kind.noun} yükle`}
             accessibleSuffix={uploadFor && `: ${uploadFor}`}
             accept={kind.accept}
-            pending={upload.isPending}
-            onFile={onFile}
+            pending={upload.pending}
+            pendingLabel={upload.pendingLabel}
+            onFile={upload.onFile}
           />
         }
         {...fieldProps}
       />
       {kind.hint && <p className="text-xs text-slate-600">{kind.hint}</p>}
+      {kind.library && <MediaPickerButton pickFor={uploadFor} onPick={onUploaded} />}
       {/* Only our own files: the CSP allows images from this site alone. */}
       {previewUrl?.startsWith("/") && (
         <Picture src={previewUrl} alt="Seçili görselin önizlemesi" width={128} height={80} sizes="128px" className="h-20 w-32 rounded-md border border-slate-200 bg-white object-contain" />

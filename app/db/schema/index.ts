@@ -5,6 +5,7 @@ export * from "./contact";
 export * from "./jobs";
 export * from "./leads";
 export * from "./redirects";
+export * from "./media";
 export * from "./site";
 export * from "./support";
 export * from "./relations";

@@ -22,6 +22,7 @@ const ACTIONS = [
   "csv-export",
   "import",
   "upload",
+  "replace",
   "purge",
   "retention-delete",
   "status-change",

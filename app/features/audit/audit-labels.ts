@@ -23,6 +23,7 @@ const ACTION_LABELS: Record<string, string> = {
   "csv-export": "CSV dışa aktarma",
   import: "Tedarikçiden aktarma",
   upload: "Dosya yükleme",
+  replace: "Görsel değiştirme",
   purge: "Önbellek temizleme",
   "retention-delete": "Saklama süresi dolanları silme",
   "status-change": "Durum değişikliği",

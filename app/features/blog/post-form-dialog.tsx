@@ -1,6 +1,7 @@
 import { useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { ItemDialog, textValues, type ItemDialogState, type ItemDialogTexts, type ItemForm } from "#app/components/admin/item-dialog";
+import { IMAGE_UPLOAD, UploadField } from "#app/components/admin/upload-field";
 import { FormField, TextareaField } from "#app/components/ui/form-field";
 import type { ItemOf } from "#app/admin/resource";
 import { slugify } from "#app/lib/turkish";
@@ -30,6 +31,7 @@ export function PostFormDialog(dialog: ItemDialogState<z.output<typeof postFormS
 
 function PostFields({ form }: { form: ItemForm<typeof postFormSchema> }) {
   const metaDescription = useWatch({ control: form.control, name: "metaDescription" }) ?? "";
+  const imageUrl = useWatch({ control: form.control, name: "imageUrl" });
   const titleField = form.register("title");
   const { errors } = form.formState;
   return (
@@ -48,7 +50,14 @@ function PostFields({ form }: { form: ItemForm<typeof postFormSchema> }) {
       <FormField label="Kısa ad (URL)" error={errors.slug?.message} {...form.register("slug")} />
       <TextareaField label="İçerik (Markdown)" rows={10} error={errors.content?.message} {...form.register("content")} />
       <FormField label="Özet" error={errors.excerpt?.message} {...form.register("excerpt")} />
-      <FormField label="Görsel adresi" placeholder="https://… ya da /images/…" error={errors.imageUrl?.message} {...form.register("imageUrl")} />
+      <UploadField
+        kind={IMAGE_UPLOAD}
+        label="Görsel adresi"
+        error={errors.imageUrl?.message}
+        previewUrl={imageUrl ?? undefined}
+        onUploaded={(url) => form.setValue("imageUrl", url, { shouldDirty: true, shouldValidate: true })}
+        {...form.register("imageUrl")}
+      />
       <FormField label="Meta başlık" error={errors.metaTitle?.message} {...form.register("metaTitle")} />
       <div className="grid gap-1.5">
         <label htmlFor="post-meta-description" className="text-sm font-medium text-navy-900">

@@ -1,9 +1,8 @@
 import { getAppContext } from "#app/app-context.server";
 import { recordAudit } from "#app/db/audit.server";
 import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
-import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from "#app/domain/uploads";
 import { storeSupportFile } from "#app/features/support/support-files.server";
-import { domainErrorResponse, json, jsonError } from "#app/http/json.server";
+import { domainErrorResponse, json, jsonError, readUploadedFile } from "#app/http/json.server";
 import type { Route } from "./+types/admin-support-files";
 
 export const loader = adminWritesOnlyLoader;
@@ -12,17 +11,8 @@ export const loader = adminWritesOnlyLoader;
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);
   if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
-  if (!/^multipart\/form-data\b/i.test(request.headers.get("content-type") ?? "")) {
-    return jsonError(415, "Dosya multipart/form-data olarak gönderilmelidir.");
-  }
-  let file: FormDataEntryValue | null;
-  try {
-    file = (await request.formData()).get("file");
-  } catch {
-    return jsonError(400, "Form verisi okunamadı.");
-  }
-  if (!(file instanceof File)) return jsonError(400, "Yüklenecek dosyayı seçin.", { fieldErrors: { file: ["Yüklenecek dosyayı seçin."] } });
-  if (file.size > MAX_UPLOAD_BYTES) return jsonError(413, uploadTooLargeMessage("Dosya"));
+  const file = await readUploadedFile(request, "Dosya");
+  if (file instanceof Response) return file;
 
   const { db, mediaDir, clientIp } = getAppContext(context);
   try {

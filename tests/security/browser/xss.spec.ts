@@ -1,5 +1,5 @@
 import { expect, test } from "../../e2e/fixtures";
-import { ADMIN_PAGES_SHOWING, publicPagesRefusing, publicPagesShowing, UNFOUND_SEARCH_CORPUS, writeXssCorpus, XSS_MARKER } from "../support/xss-corpus";
+import { ADMIN_PAGES_SHOWING, publicPagesRefusing, publicPagesShowing, UNFOUND_SEARCH_CORPUS, writeXssCorpus, XSS_MARKER, type UploadBody } from "../support/xss-corpus";
 
 /*
  * The browser half of the XSS corpus (issue 10, item 5): after the corpus is written into every
@@ -11,7 +11,13 @@ test("no page showing the XSS corpus runs it", async ({ page }) => {
   const login = await page.request.post("/api/auth/login", { data: { username: "e2e-admin", password: "e2e-parola-uzun-12345" } });
   expect(login.status()).toBe(200);
   const corpus = await writeXssCorpus(async (method, path, body, format) => {
-    const response = await page.request.fetch(path, { method, maxRedirects: 0, ...(format === "form" ? { form: body as Record<string, string> } : { data: body }) });
+    const payload =
+      format === "form"
+        ? { form: body as Record<string, string> }
+        : format === "file"
+          ? { multipart: { file: { name: (body as UploadBody).name, mimeType: "image/png", buffer: (body as UploadBody).bytes } } }
+          : { data: body };
+    const response = await page.request.fetch(path, { method, maxRedirects: 0, ...payload });
     return { status: response.status(), body: await response.json().catch(() => null), location: response.headers().location };
   });
 
@@ -36,6 +42,8 @@ test("no page showing the XSS corpus runs it", async ({ page }) => {
   await expect(page.getByText(XSS_MARKER).first()).toBeVisible();
   await page.goto("/n1_admin/leads");
   await expect(page.getByRole("listitem").filter({ hasText: XSS_MARKER }).first()).toContainText("<script>alert(1)</script>");
+  await page.goto("/n1_admin/media");
+  await expect(page.getByRole("row").filter({ hasText: XSS_MARKER }).first()).toContainText("<script>alert(1)</script>");
   await page.goto("/n1_admin/unfound-searches");
   await expect(page.getByRole("cell", { name: UNFOUND_SEARCH_CORPUS, exact: true })).toBeVisible();
   expect(dialogs).toEqual([]);

@@ -24,8 +24,15 @@ const ALL = XSS_PAYLOADS.join(" ¦ ");
 const MARKDOWN = `${ALL}\n\n[tıkla](javascript:alert(1)) [iki](JaVaScRiPt:alert(1)) ![resim](javascript:alert(1)) <img src=x onerror=alert(1)>`;
 
 export type Sent = { status: number; body: unknown; location?: string | null };
-/** A JSON request through the admin API, or with `"form"` a same-origin HTML form post (never following the redirect). */
-export type Send = (method: string, path: string, body?: unknown, format?: "form") => Promise<Sent>;
+/**
+ * A JSON request through the admin API, with `"form"` a same-origin HTML form post (never following
+ * the redirect), or with `"file"` a multipart upload of one file (`body`: an UploadBody).
+ */
+export type Send = (method: string, path: string, body?: unknown, format?: "form" | "file") => Promise<Sent>;
+/** The one file a `"file"` send uploads, as field `file`. */
+export type UploadBody = { name: string; bytes: Buffer };
+/** A 2 × 2 PNG: the media library's corpus image. */
+const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEklEQVQImWMwTptpnDaTAUIBAB/uBMm6iK1UAAAAAElFTkSuQmCC", "base64");
 
 export type WrittenCorpus = { productId: number; postSlug: string; brandName: string; leadId: number; quoteLeadId: number };
 
@@ -130,6 +137,10 @@ export async function writeXssCorpus(send: Send): Promise<WrittenCorpus> {
   // A browser's 404 is counted for "Bulunamayan sayfalar"; a redirect rule carries the corpus in its note and target's query (ADR 043).
   expectStatus(await send("GET", `/${encodeURIComponent(NOT_FOUND_PATH_CORPUS)}`), 404, "not-found path");
   expectStatus(await send("POST", "/api/admin/redirects", { source: "/xss-yonlendirme", target: `/urunler?q=${encodeURIComponent(SHORT)}`, note: ALL }), 201, "redirect rule");
+  // The media library (ADR 042): the file's name as uploaded, then the name and alternative text as edited.
+  const image = expectStatus(await send("POST", "/api/admin/media", { name: `${SHORT}.png`, bytes: TINY_PNG } satisfies UploadBody, "file"), 201, "media upload");
+  const mediaItem = expectStatus(await send("GET", `/api/admin/media-library/${String(image.id)}`), 200, "media item");
+  expectStatus(await send("PUT", `/api/admin/media-library/${String(image.id)}`, { ...mediaItem, name: SHORT, altText: ALL.slice(0, 250) }), 200, "media library");
   const leadId = await writeLeadCorpus(send, expectStatus);
   const quoteLeadId = await writeQuoteCorpus(send, expectStatus, Number(product.id));
   for (const [method, path, body] of javascriptUrlAttempts(brandName)) {
@@ -256,6 +267,7 @@ export const ADMIN_PAGES_SHOWING = [
   "/n1_admin/products",
   "/n1_admin/brands",
   "/n1_admin/blog",
+  "/n1_admin/media",
   "/n1_admin/support-apps",
   "/n1_admin/messages",
   "/n1_admin/leads",
