@@ -1,5 +1,8 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
+/** The legal texts: each is the content document `legal/<path>` (ADR 041). */
+const LEGAL_PATHS = ["gizlilik-politikasi", "kullanim-kosullari", "kvkk"];
+
 /** The 3 service landing pages (SPEC 2, local-search landing pages). */
 const SERVICE_LANDING_PATHS = ["kocaeli-alarm-sistemleri", "kocaeli-yangin-ihbar-sistemi", "kocaeli-kamera-sistemleri"];
 
@@ -63,9 +66,7 @@ export default [
     route("ucretsiz-kesif/talep-alindi", "routes/site/free-survey-received.tsx"),
     route("teklif-sepeti", "routes/site/quote-basket.tsx"),
     route("teklif-sepeti/talep-alindi", "routes/site/quote-basket-received.tsx"),
-    route("gizlilik-politikasi", "routes/site/privacy-policy.tsx"),
-    route("kullanim-kosullari", "routes/site/terms-of-use.tsx"),
-    route("kvkk", "routes/site/kvkk.tsx"),
+    ...LEGAL_PATHS.map((path) => route(path, "routes/site/legal-document.tsx", { id: path })),
     route("hizmet-bolgeleri", "routes/site/service-areas.tsx"),
     ...SERVICE_LANDING_PATHS.map((path) => route(path, "routes/site/service-landing.tsx", { id: path })),
     ...DISTRICT_SYSTEMS_PATHS.map((path) => route(path, "routes/site/district-systems.tsx", { id: path })),

@@ -6,6 +6,9 @@ import { classifyDatabaseError, type DatabaseFailure } from "#app/db/db-errors.s
 import { broadcastPageCachePurge, PAGE_CACHE_CHANNEL } from "#app/db/page-cache-channel.server";
 import { setRateLimitMultiplier } from "#app/db/rate-limit.server";
 import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from "#app/domain/uploads";
+import { ensureContentDocuments } from "#app/features/content/content.server";
+import { startContentSchedule } from "#app/features/content/content-schedule.server";
+import { SEED_DOCUMENTS } from "#app/features/content/content-seed";
 import { loadAppSecret } from "./app-secret.server";
 import { ContentMemo } from "./content-memo.server";
 import { PageCache, type SizedPage } from "./page-cache.server";
@@ -76,6 +79,9 @@ export async function createRuntime<Page extends SizedPage>(config: RuntimeConfi
     development ? undefined : options.build(),
   ]);
   const { database } = started;
+  // The content documents a release adds appear with their seed text; staff's edits are kept.
+  await ensureContentDocuments(database.db, SEED_DOCUMENTS);
+  const contentSchedule = startContentSchedule({ db: database.db, logger });
   const handleRequest = createRequestHandler(build ?? options.build, development ? "development" : "production");
 
   const pageCache = new PageCache<Page>(development ? 0 : config.pageCacheBytes);
@@ -137,7 +143,10 @@ export async function createRuntime<Page extends SizedPage>(config: RuntimeConfi
     databaseFailureOf: classifyDatabaseError,
     ping: () => database.ping(),
     uploadLimit: { bytes: MAX_UPLOAD_BYTES, message: uploadTooLargeMessage("Dosya") },
-    close: () => started.close(),
+    async close() {
+      await contentSchedule.stop();
+      await started.close();
+    },
   };
   if (options.warmUp && !development) {
     const facts = { clientIp: "127.0.0.1", requestId: "warm-up", logger, cspNonce: undefined };

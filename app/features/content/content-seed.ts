@@ -1,0 +1,47 @@
+import { KVKK_NOTICE, PRIVACY_POLICY, TERMS_OF_USE, type LegalDocument } from "#app/content/legal";
+import type { Block } from "./blocks";
+import type { LegalDocumentData } from "./documents";
+import type { SeedDocument } from "./content.server";
+
+/*
+ * The demo content: today's files in app/content/ as documents (ADR 041). A database gets each one
+ * that it lacks at start-up; after that staff own the text and these files are only the seed.
+ */
+
+function legalSeed(document: LegalDocument, seo: { metaDescription: string; keywords: string }): LegalDocumentData {
+  const blocks: Block[] = document.sections.flatMap((section): Block[] => [
+    { type: "heading", id: section.id, text: section.heading },
+    ...section.blocks.map((block): Block => (typeof block === "string" ? { type: "paragraph", text: block } : { type: "list", items: [...block.list] })),
+  ]);
+  return { title: document.title, intro: document.intro, updatedAt: document.updatedAt, ...seo, blocks };
+}
+
+export const SEED_DOCUMENTS: readonly SeedDocument[] = [
+  {
+    key: "legal/gizlilik-politikasi",
+    kind: "legal",
+    path: "/gizlilik-politikasi",
+    data: legalSeed(PRIVACY_POLICY, {
+      metaDescription: "Web sitemizde hangi kişisel verileri topladığımızı, nasıl kullandığımızı ve koruduğumuzu, çerezleri ve haklarınızı açıklayan gizlilik politikası.",
+      keywords: "gizlilik politikası, kişisel veriler, çerezler",
+    }),
+  },
+  {
+    key: "legal/kullanim-kosullari",
+    kind: "legal",
+    path: "/kullanim-kosullari",
+    data: legalSeed(TERMS_OF_USE, {
+      metaDescription: "Web sitemizin kullanımına, içeriklerin telif haklarına, ürün bilgilerinin doğruluğuna ve sorumluluğun sınırlarına ilişkin koşullar.",
+      keywords: "kullanım koşulları, site kullanımı",
+    }),
+  },
+  {
+    key: "legal/kvkk",
+    kind: "legal",
+    path: "/kvkk",
+    data: legalSeed(KVKK_NOTICE, {
+      metaDescription: "6698 sayılı Kişisel Verilerin Korunması Kanunu kapsamında, iletişim formu ve bülten aracılığıyla işlenen kişisel verilere ilişkin aydınlatma metni.",
+      keywords: "kvkk, aydınlatma metni, kişisel verilerin korunması",
+    }),
+  },
+];
