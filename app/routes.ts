@@ -155,6 +155,12 @@ export default [
   route("api/admin/page-cache/purge", "routes/api/admin-page-cache-purge.ts"),
   route("api/admin/audit", "routes/api/admin-audit.ts"),
   route("api/admin/backup", "routes/api/admin-backup.ts"),
+  // Editable site content (ADR 041): documents are `:group/:name` (`legal/kvkk`).
+  route("api/admin/content", "routes/api/admin-content.ts"),
+  route("api/admin/content/:group/:name", "routes/api/admin-content-document.ts"),
+  route("api/admin/content/:group/:name/:action", "routes/api/admin-content-action.ts"),
+  route("api/admin/content/:group/:name/revisions/:id", "routes/api/admin-content-revision.ts"),
+  route("api/admin/content/:group/:name/revisions/:id/restore", "routes/api/admin-content-revision.ts", { id: "api-admin-content-revision-restore" }),
 
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;
