@@ -154,3 +154,25 @@ describe("content admin API", () => {
     expect((await send("PUT", "/api/admin/content/legal/yok", { version: 1, data: {} })).status).toBe(404);
   });
 });
+
+describe("the corporate page as content", () => {
+  const ABOUT = "/api/admin/content/page/hakkimizda";
+  type About = { version: number; published: { figures: { value: string; label: string }[]; mission: string } & Record<string, unknown> };
+  const loadAbout = async () => (await (await send("GET", ABOUT)).json()) as About;
+
+  it("publishes an edited figure and restores the earlier revision as a draft", async () => {
+    const before = await loadAbout();
+    const figures = before.published.figures.map((figure) => (figure.label === "Müşteri" ? { ...figure, value: "150+" } : figure));
+    expect((await send("POST", `${ABOUT}/publish`, { version: before.version, data: { ...before.published, figures } })).status).toBe(200);
+    await expect.poll(async () => (await (await ctx.request("/hakkimizda")).text()).includes(">150+<")).toBe(true);
+    expect((await send("POST", `${ABOUT}/publish`, { version: before.version + 1, data: { ...before.published, mission: "Yeni misyon metni." } })).status).toBe(200);
+
+    const [, first] = (await (await send("GET", `${ABOUT}/revisions`)).json()) as { id: number }[];
+    const restored = await send("POST", `${ABOUT}/revisions/${first!.id}/restore`, { version: before.version + 2 });
+    expect(restored.status).toBe(200);
+    const preview = await (await ctx.request("/hakkimizda?onizleme=1", { headers: { cookie } })).text();
+    expect(preview).not.toContain("Yeni misyon metni.");
+    expect(preview).toContain(">150+<");
+    expect(await (await ctx.request("/hakkimizda")).text()).toContain("Yeni misyon metni.");
+  });
+});

@@ -30,7 +30,8 @@ const SCRIPT_LIKE = /<\s*\/?\s*(script|iframe|object|embed|style)\b|\bon[a-z]+\s
 /** Markdown links and images: `[label](url)` and `![alt](url)`. */
 const MARKDOWN_TARGET = /\]\(\s*<?([^)\s>]*)/g;
 
-const text = (label: string, max: number) =>
+/** A text field: trimmed, required, at most `max` characters, no markup that could run. */
+export const textField = (label: string, max: number) =>
   z
     .string({ error: `${label} gerekli.` })
     .trim()
@@ -38,11 +39,13 @@ const text = (label: string, max: number) =>
     .max(max, `${label} en fazla ${max.toLocaleString("tr-TR")} karakter olabilir.`)
     .refine((value) => !SCRIPT_LIKE.test(value), `${label} betik, iframe veya javascript: bağlantısı içeremez.`);
 
+export const knownTokensOnly = (value: string) => unknownTokens(value).length === 0;
+
 /** Text with Markdown links and site tokens (`{company}`, `{phone}`…): links pass the same check as link fields. */
-const markdown = (label: string, max: number) =>
-  text(label, max)
+export const markdownField = (label: string, max: number) =>
+  textField(label, max)
     .refine((value) => [...value.matchAll(MARKDOWN_TARGET)].every((match) => isAllowedLink(match[1]!)), `${label} içindeki bağlantılar sitedeki bir sayfaya ya da http(s), e-posta veya telefon adresine gitmeli.`)
-    .refine((value) => unknownTokens(value).length === 0, `${label} bilinmeyen bir yer tutucu içeriyor: yalnızca {company}, {address}, {email} ve {phone} kullanılabilir.`);
+    .refine(knownTokensOnly, `${label} bilinmeyen bir yer tutucu içeriyor: yalnızca {company}, {address}, {email} ve {phone} kullanılabilir.`);
 
 const link = (label: string) =>
   z
@@ -65,35 +68,35 @@ export const anchorSchema = z
   .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Bağlantı adı yalnızca küçük İngilizce harf, rakam ve tire içerebilir (ör. kisisel-veriler).")
   .max(80, "Bağlantı adı en fazla 80 karakter olabilir.");
 
-export const headingBlock = z.strictObject({ type: z.literal("heading"), id: anchorSchema, text: text("Başlık", 160) });
-export const paragraphBlock = z.strictObject({ type: z.literal("paragraph"), text: markdown("Paragraf", 5000) });
+export const headingBlock = z.strictObject({ type: z.literal("heading"), id: anchorSchema, text: textField("Başlık", 160) });
+export const paragraphBlock = z.strictObject({ type: z.literal("paragraph"), text: markdownField("Paragraf", 5000) });
 export const listBlock = z.strictObject({
   type: z.literal("list"),
-  items: z.array(markdown("Madde", 2000)).min(1, "Liste en az bir madde içermeli.").max(50, "Liste en fazla 50 madde içerebilir."),
+  items: z.array(markdownField("Madde", 2000)).min(1, "Liste en az bir madde içermeli.").max(50, "Liste en fazla 50 madde içerebilir."),
 });
-export const richTextBlock = z.strictObject({ type: z.literal("richText"), markdown: markdown("Metin", 20000) });
-export const imageBlock = z.strictObject({ type: z.literal("image"), src: image("Görsel"), alt: text("Alternatif metin", 250) });
+export const richTextBlock = z.strictObject({ type: z.literal("richText"), markdown: markdownField("Metin", 20000) });
+export const imageBlock = z.strictObject({ type: z.literal("image"), src: image("Görsel"), alt: textField("Alternatif metin", 250) });
 export const galleryBlock = z.strictObject({
   type: z.literal("gallery"),
-  images: z.array(z.strictObject({ src: image("Görsel"), alt: text("Alternatif metin", 250) })).min(1, "Galeri en az bir görsel içermeli.").max(40, "Galeri en fazla 40 görsel içerebilir."),
+  images: z.array(z.strictObject({ src: image("Görsel"), alt: textField("Alternatif metin", 250) })).min(1, "Galeri en az bir görsel içermeli.").max(40, "Galeri en fazla 40 görsel içerebilir."),
 });
 export const faqBlock = z.strictObject({
   type: z.literal("faq"),
-  items: z.array(z.strictObject({ question: text("Soru", 300), answer: markdown("Cevap", 3000) })).min(1, "En az bir soru gerekli.").max(60, "En fazla 60 soru eklenebilir."),
+  items: z.array(z.strictObject({ question: textField("Soru", 300), answer: markdownField("Cevap", 3000) })).min(1, "En az bir soru gerekli.").max(60, "En fazla 60 soru eklenebilir."),
 });
-export const callToActionBlock = z.strictObject({ type: z.literal("callToAction"), title: text("Başlık", 160), text: markdown("Metin", 1000), buttonText: text("Düğme metni", 60), buttonLink: link("Düğme bağlantısı") });
+export const callToActionBlock = z.strictObject({ type: z.literal("callToAction"), title: textField("Başlık", 160), text: markdownField("Metin", 1000), buttonText: textField("Düğme metni", 60), buttonLink: link("Düğme bağlantısı") });
 export const figuresBlock = z.strictObject({
   type: z.literal("figures"),
-  items: z.array(z.strictObject({ value: text("Değer", 20), label: text("Açıklama", 80) })).min(1, "En az bir rakam gerekli.").max(12, "En fazla 12 rakam eklenebilir."),
+  items: z.array(z.strictObject({ value: textField("Değer", 20), label: textField("Açıklama", 80) })).min(1, "En az bir rakam gerekli.").max(12, "En fazla 12 rakam eklenebilir."),
 });
 export const serviceListBlock = z.strictObject({
   type: z.literal("serviceList"),
-  items: z.array(z.strictObject({ title: text("Hizmet adı", 120), text: markdown("Açıklama", 1000), link: link("Bağlantı") })).min(1, "En az bir hizmet gerekli.").max(24, "En fazla 24 hizmet eklenebilir."),
+  items: z.array(z.strictObject({ title: textField("Hizmet adı", 120), text: markdownField("Açıklama", 1000), link: link("Bağlantı") })).min(1, "En az bir hizmet gerekli.").max(24, "En fazla 24 hizmet eklenebilir."),
 });
 export const districtLinksBlock = z.strictObject({
   type: z.literal("districtLinks"),
-  title: text("Başlık", 160),
-  links: z.array(z.strictObject({ label: text("İlçe", 60), link: link("Bağlantı") })).min(1, "En az bir ilçe gerekli.").max(40, "En fazla 40 ilçe eklenebilir."),
+  title: textField("Başlık", 160),
+  links: z.array(z.strictObject({ label: textField("İlçe", 60), link: link("Bağlantı") })).min(1, "En az bir ilçe gerekli.").max(40, "En fazla 40 ilçe eklenebilir."),
 });
 
 export const BLOCK_SCHEMAS = {

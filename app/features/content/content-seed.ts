@@ -1,3 +1,4 @@
+import { ABOUT_SEED } from "#app/content/about";
 import { KVKK_NOTICE, PRIVACY_POLICY, TERMS_OF_USE, type LegalDocument } from "#app/content/legal";
 import type { Block } from "./blocks";
 import type { LegalDocumentData } from "./documents";
@@ -17,6 +18,16 @@ function legalSeed(document: LegalDocument, seo: { metaDescription: string; keyw
 }
 
 export const SEED_DOCUMENTS: readonly SeedDocument[] = [
+  {
+    key: "page/hakkimizda",
+    kind: "about",
+    path: "/hakkimizda",
+    data: {
+      ...ABOUT_SEED,
+      metaDescription: "2018'de kurulan, sektörde 20 yılı aşkın deneyime sahip ekibiyle Kocaeli'de güvenlik ve network sistemleri kuran firmamızı tanıyın.",
+      keywords: "kocaeli güvenlik firması, hakkımızda, iso 9001, iso 27001, güvenlik sistemleri",
+    },
+  },
   {
     key: "legal/gizlilik-politikasi",
     kind: "legal",

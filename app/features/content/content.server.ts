@@ -18,7 +18,8 @@ export const REVISIONS_KEPT = 50;
 export type Actor = { id: number; username: string } | null;
 type WriteContext = { actor: Actor; ipAddress?: string; now?: Date };
 
-export type SeedDocument = { key: string; kind: DocumentKind; path: string; data: DocumentData };
+/** A document's demo content; checked against its kind's schema before it is stored, so staff can save it back unchanged. */
+export type SeedDocument = { key: string; kind: DocumentKind; path: string; data: unknown };
 
 /** The document changed since the editor loaded it: who changed it and when travel with the 409. */
 export class StaleVersionError extends DomainError {
@@ -47,7 +48,12 @@ export async function ensureContentDocuments(db: Db, seeds: readonly SeedDocumen
   if (missing.length === 0) return 0;
   await db
     .insert(contentDocuments)
-    .values(missing.map((seed) => ({ key: seed.key, kind: seed.kind, path: seed.path, title: titleOf(seed.data), published: seed.data, publishedAt: now, updatedAt: now })))
+    .values(
+      missing.map((seed) => {
+        const data = parseDocumentData(seed.kind, seed.data);
+        return { key: seed.key, kind: seed.kind, path: seed.path, title: titleOf(data), published: data, publishedAt: now, updatedAt: now };
+      }),
+    )
     .onConflictDoNothing();
   return missing.length;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { blocksSchema } from "./blocks";
+import { ABOUT_ICON_NAMES, type AboutContent } from "#app/content/about";
+import { blocksSchema, knownTokensOnly, textField } from "./blocks";
 
 /*
  * The kinds of content document (ADR 041): what a document of each kind holds besides its blocks.
@@ -29,15 +30,54 @@ export const legalDocumentSchema = z.strictObject({
   blocks: blocksSchema.refine((blocks) => blocks[0]?.type === "heading", "Metin bir ara başlıkla başlamalı: her bölüm bir ara başlıkla açılır."),
 });
 
+const list = <T extends z.ZodType>(item: T, label: string, max: number) =>
+  z.array(item).min(1, `En az bir ${label} gerekli.`).max(max, `En fazla ${max} ${label} eklenebilir.`);
+const figure = z.strictObject({ value: textField("Değer", 20), label: textField("Açıklama", 80) });
+
+/** The corporate page: its sections in the page's fixed order; `{company}` and the other site tokens work in the story. */
+export const aboutDocumentSchema = z.strictObject({
+  title: field("Başlık", 120),
+  intro: textField("Giriş metni", 600),
+  ...seoFields,
+  clientsHeading: textField("Referanslar başlığı", 120),
+  clientsText: textField("Referanslar metni", 600),
+  story: z.strictObject({
+    heading: textField("Başlık", 120),
+    paragraphs: list(textField("Paragraf", 2000).refine(knownTokensOnly, "Paragraf bilinmeyen bir yer tutucu içeriyor: yalnızca {company}, {address}, {email} ve {phone} kullanılabilir."), "paragraf", 10),
+    highlights: list(figure, "öne çıkan bilgi", 6),
+  }),
+  certificatesHeading: textField("Sertifikalar başlığı", 120),
+  certificatesIntro: textField("Sertifikalar girişi", 600),
+  certificates: list(z.strictObject({ code: textField("Belge kodu", 40), title: textField("Belge adı", 120), text: textField("Açıklama", 800) }), "sertifika", 12),
+  lettersHeading: textField("Mektuplar başlığı", 120),
+  lettersIntro: textField("Mektuplar girişi", 600),
+  letters: list(
+    z.strictObject({
+      from: textField("Gönderen", 160),
+      year: z.number({ error: "Yıl gerekli." }).int("Yıl tam sayı olmalı.").min(2000, "Yıl 2000'den önce olamaz.").max(2100, "Yıl 2100'den sonra olamaz."),
+      excerpt: textField("Alıntı", 1200),
+    }),
+    "mektup",
+    20,
+  ),
+  valuesHeading: textField("Değerler başlığı", 120),
+  values: list(z.strictObject({ title: textField("Değer", 80), text: textField("Açıklama", 600), icon: z.enum(ABOUT_ICON_NAMES, { error: "Simge listeden seçilmeli." }) }), "değer", 12),
+  figures: list(figure, "rakam", 8),
+  mission: textField("Misyon", 1200),
+  vision: textField("Vizyon", 1200),
+  callToAction: z.strictObject({ title: textField("Çağrı başlığı", 120), text: textField("Çağrı metni", 600) }),
+}) satisfies z.ZodType<AboutContent>;
+
 export const DOCUMENT_SCHEMAS = {
   legal: legalDocumentSchema,
+  about: aboutDocumentSchema,
 } as const;
 
 export type DocumentKind = keyof typeof DOCUMENT_SCHEMAS;
 export type DocumentData<Kind extends DocumentKind = DocumentKind> = z.infer<(typeof DOCUMENT_SCHEMAS)[Kind]>;
 export type LegalDocumentData = DocumentData<"legal">;
 
-export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = { legal: "Yasal metin" };
+export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = { legal: "Yasal metin", about: "Kurumsal sayfa" };
 
 export function isDocumentKind(kind: string): kind is DocumentKind {
   return Object.hasOwn(DOCUMENT_SCHEMAS, kind);
