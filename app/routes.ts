@@ -92,6 +92,8 @@ export default [
       route("leads", "routes/admin/leads.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("content", "routes/admin/content.tsx"),
+      route("content/:group/:name", "routes/admin/content-editor.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("security", "routes/admin/security.tsx"),
     ]),

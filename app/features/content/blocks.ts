@@ -37,7 +37,8 @@ export const textField = (label: string, max: number) =>
     .trim()
     .min(1, `${label} boş olamaz.`)
     .max(max, `${label} en fazla ${max.toLocaleString("tr-TR")} karakter olabilir.`)
-    .refine((value) => !SCRIPT_LIKE.test(value), `${label} betik, iframe veya javascript: bağlantısı içeremez.`);
+    .refine((value) => !SCRIPT_LIKE.test(value), `${label} betik, iframe veya javascript: bağlantısı içeremez.`)
+    .describe(label);
 
 export const knownTokensOnly = (value: string) => unknownTokens(value).length === 0;
 
@@ -45,7 +46,8 @@ export const knownTokensOnly = (value: string) => unknownTokens(value).length ==
 export const markdownField = (label: string, max: number) =>
   textField(label, max)
     .refine((value) => [...value.matchAll(MARKDOWN_TARGET)].every((match) => isAllowedLink(match[1]!)), `${label} içindeki bağlantılar sitedeki bir sayfaya ya da http(s), e-posta veya telefon adresine gitmeli.`)
-    .refine(knownTokensOnly, `${label} bilinmeyen bir yer tutucu içeriyor: yalnızca {company}, {address}, {email} ve {phone} kullanılabilir.`);
+    .refine(knownTokensOnly, `${label} bilinmeyen bir yer tutucu içeriyor: yalnızca {company}, {address}, {email} ve {phone} kullanılabilir.`)
+    .describe(`${label} (Markdown)`);
 
 const link = (label: string) =>
   z
@@ -53,14 +55,16 @@ const link = (label: string) =>
     .trim()
     .min(1, `${label} boş olamaz.`)
     .max(500, `${label} en fazla 500 karakter olabilir.`)
-    .refine(isAllowedLink, `${label} sitedeki bir sayfa (/ ile başlayan) ya da http(s), e-posta veya telefon adresi olmalı.`);
+    .refine(isAllowedLink, `${label} sitedeki bir sayfa (/ ile başlayan) ya da http(s), e-posta veya telefon adresi olmalı.`)
+    .describe(label);
 
 const image = (label: string) =>
   z
     .string({ error: `${label} gerekli.` })
     .trim()
     .max(300, `${label} en fazla 300 karakter olabilir.`)
-    .refine(isSiteImage, `${label} sitenin kendi görsellerinden biri olmalı (/media/… ya da /images/…).`);
+    .refine(isSiteImage, `${label} sitenin kendi görsellerinden biri olmalı (/media/… ya da /images/…).`)
+    .describe(`${label} adresi`);
 
 /** An anchor inside the page: lowercase ASCII letters, digits and hyphens. */
 export const anchorSchema = z

@@ -46,15 +46,15 @@ export async function ensureContentDocuments(db: Db, seeds: readonly SeedDocumen
   const existing = new Set((await db.select({ key: contentDocuments.key }).from(contentDocuments)).map((row) => row.key));
   const missing = seeds.filter((seed) => !existing.has(seed.key));
   if (missing.length === 0) return 0;
-  await db
-    .insert(contentDocuments)
-    .values(
-      missing.map((seed) => {
-        const data = parseDocumentData(seed.kind, seed.data);
-        return { key: seed.key, kind: seed.kind, path: seed.path, title: titleOf(data), published: data, publishedAt: now, updatedAt: now };
-      }),
-    )
-    .onConflictDoNothing();
+  const rows = missing.map((seed) => {
+    const data = parseDocumentData(seed.kind, seed.data);
+    return { key: seed.key, kind: seed.kind, path: seed.path, title: titleOf(data), published: data, publishedAt: now, updatedAt: now };
+  });
+  await db.transaction(async (tx) => {
+    const inserted = await tx.insert(contentDocuments).values(rows).onConflictDoNothing().returning({ key: contentDocuments.key, data: contentDocuments.published });
+    // The seed is the first revision, so that staff can always go back to the original text.
+    if (inserted.length > 0) await tx.insert(contentRevisions).values(inserted.map((row) => ({ documentKey: row.key, action: "seed", data: row.data, createdAt: now })));
+  });
   return missing.length;
 }
 

@@ -13,7 +13,8 @@ const field = (label: string, max: number) =>
     .trim()
     .min(1, `${label} boş olamaz.`)
     .max(max, `${label} en fazla ${max} karakter olabilir.`)
-    .refine((value) => !/[<>]/.test(value), `${label} < veya > içeremez.`);
+    .refine((value) => !/[<>]/.test(value), `${label} < veya > içeremez.`)
+    .describe(label);
 
 /** Search-engine fields every page has. */
 const seoFields = {
