@@ -7,6 +7,8 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
  * restore an earlier revision. Both edits are undone by the test's end.
  */
 
+test.describe.configure({ timeout: 60_000 });
+
 test("edit, preview and publish a legal text; the draft stays off the live page", async ({ page, context }) => {
   await signIn(page);
   await page.goto("/n1_admin/content");
