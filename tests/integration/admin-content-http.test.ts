@@ -176,3 +176,26 @@ describe("the corporate page as content", () => {
     expect(await (await ctx.request("/hakkimizda")).text()).toContain("Yeni misyon metni.");
   });
 });
+
+describe("the home page as content", () => {
+  const HOME = "/api/admin/content/site/ana-sayfa";
+  type Home = { version: number; published: { slides: { title: string }[] } & Record<string, unknown> };
+
+  it("previews a changed second hero slide while the live home page keeps the old one, then publishes it", async () => {
+    const home = (await (await send("GET", HOME)).json()) as Home;
+    const slides = home.published.slides.map((slide, index) => (index === 1 ? { ...slide, title: "Kampanya: Network Kurulumu" } : slide));
+    expect((await send("PUT", HOME, { version: home.version, data: { ...home.published, slides } })).status).toBe(200);
+    expect(await (await ctx.request("/")).text()).not.toContain("Kampanya: Network Kurulumu");
+    expect(await (await ctx.request("/?onizleme=1", { headers: { cookie } })).text()).toContain("2 / 5: Kampanya: Network Kurulumu");
+    expect((await send("POST", `${HOME}/publish`, { version: home.version + 1 })).status).toBe(200);
+    await expect.poll(async () => (await (await ctx.request("/")).text()).includes("2 / 5: Kampanya: Network Kurulumu")).toBe(true);
+  });
+
+  it("refuses a slide image from another site", async () => {
+    const home = (await (await send("GET", HOME)).json()) as Home;
+    const slides = home.published.slides.map((slide, index) => (index === 0 ? { ...slide, image: "https://kotu.example/x.png" } : slide));
+    const response = await send("PUT", HOME, { version: home.version, data: { ...home.published, slides } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors["slides.0.image"]?.[0]).toBe("Görsel sitenin kendi görsellerinden biri olmalı (/media/… ya da /images/…).");
+  });
+});

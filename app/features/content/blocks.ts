@@ -49,7 +49,7 @@ export const markdownField = (label: string, max: number) =>
     .refine(knownTokensOnly, `${label} bilinmeyen bir yer tutucu içeriyor: yalnızca {company}, {address}, {email} ve {phone} kullanılabilir.`)
     .describe(`${label} (Markdown)`);
 
-const link = (label: string) =>
+export const linkField = (label: string) =>
   z
     .string({ error: `${label} gerekli.` })
     .trim()
@@ -58,7 +58,7 @@ const link = (label: string) =>
     .refine(isAllowedLink, `${label} sitedeki bir sayfa (/ ile başlayan) ya da http(s), e-posta veya telefon adresi olmalı.`)
     .describe(label);
 
-const image = (label: string) =>
+export const imageField = (label: string) =>
   z
     .string({ error: `${label} gerekli.` })
     .trim()
@@ -79,28 +79,28 @@ export const listBlock = z.strictObject({
   items: z.array(markdownField("Madde", 2000)).min(1, "Liste en az bir madde içermeli.").max(50, "Liste en fazla 50 madde içerebilir."),
 });
 export const richTextBlock = z.strictObject({ type: z.literal("richText"), markdown: markdownField("Metin", 20000) });
-export const imageBlock = z.strictObject({ type: z.literal("image"), src: image("Görsel"), alt: textField("Alternatif metin", 250) });
+export const imageBlock = z.strictObject({ type: z.literal("image"), src: imageField("Görsel"), alt: textField("Alternatif metin", 250) });
 export const galleryBlock = z.strictObject({
   type: z.literal("gallery"),
-  images: z.array(z.strictObject({ src: image("Görsel"), alt: textField("Alternatif metin", 250) })).min(1, "Galeri en az bir görsel içermeli.").max(40, "Galeri en fazla 40 görsel içerebilir."),
+  images: z.array(z.strictObject({ src: imageField("Görsel"), alt: textField("Alternatif metin", 250) })).min(1, "Galeri en az bir görsel içermeli.").max(40, "Galeri en fazla 40 görsel içerebilir."),
 });
 export const faqBlock = z.strictObject({
   type: z.literal("faq"),
   items: z.array(z.strictObject({ question: textField("Soru", 300), answer: markdownField("Cevap", 3000) })).min(1, "En az bir soru gerekli.").max(60, "En fazla 60 soru eklenebilir."),
 });
-export const callToActionBlock = z.strictObject({ type: z.literal("callToAction"), title: textField("Başlık", 160), text: markdownField("Metin", 1000), buttonText: textField("Düğme metni", 60), buttonLink: link("Düğme bağlantısı") });
+export const callToActionBlock = z.strictObject({ type: z.literal("callToAction"), title: textField("Başlık", 160), text: markdownField("Metin", 1000), buttonText: textField("Düğme metni", 60), buttonLink: linkField("Düğme bağlantısı") });
 export const figuresBlock = z.strictObject({
   type: z.literal("figures"),
   items: z.array(z.strictObject({ value: textField("Değer", 20), label: textField("Açıklama", 80) })).min(1, "En az bir rakam gerekli.").max(12, "En fazla 12 rakam eklenebilir."),
 });
 export const serviceListBlock = z.strictObject({
   type: z.literal("serviceList"),
-  items: z.array(z.strictObject({ title: textField("Hizmet adı", 120), text: markdownField("Açıklama", 1000), link: link("Bağlantı") })).min(1, "En az bir hizmet gerekli.").max(24, "En fazla 24 hizmet eklenebilir."),
+  items: z.array(z.strictObject({ title: textField("Hizmet adı", 120), text: markdownField("Açıklama", 1000), link: linkField("Bağlantı") })).min(1, "En az bir hizmet gerekli.").max(24, "En fazla 24 hizmet eklenebilir."),
 });
 export const districtLinksBlock = z.strictObject({
   type: z.literal("districtLinks"),
   title: textField("Başlık", 160),
-  links: z.array(z.strictObject({ label: textField("İlçe", 60), link: link("Bağlantı") })).min(1, "En az bir ilçe gerekli.").max(40, "En fazla 40 ilçe eklenebilir."),
+  links: z.array(z.strictObject({ label: textField("İlçe", 60), link: linkField("Bağlantı") })).min(1, "En az bir ilçe gerekli.").max(40, "En fazla 40 ilçe eklenebilir."),
 });
 
 export const BLOCK_SCHEMAS = {

@@ -1,4 +1,5 @@
 import { ABOUT_SEED } from "#app/content/about";
+import { HOME_SEED } from "#app/content/home";
 import { KVKK_NOTICE, PRIVACY_POLICY, TERMS_OF_USE, type LegalDocument } from "#app/content/legal";
 import type { Block } from "./blocks";
 import type { LegalDocumentData } from "./documents";
@@ -18,6 +19,17 @@ function legalSeed(document: LegalDocument, seo: { metaDescription: string; keyw
 }
 
 export const SEED_DOCUMENTS: readonly SeedDocument[] = [
+  {
+    key: "site/ana-sayfa",
+    kind: "home",
+    path: "/",
+    data: {
+      ...HOME_SEED,
+      title: "Ana Sayfa",
+      metaDescription: "Kocaeli ve ilçelerinde güvenlik kamerası, alarm, yangın algılama, network, santral ve erişim kontrol sistemleri: ücretsiz keşif, kurulum ve 7/24 destek.",
+      keywords: "kocaeli güvenlik sistemleri, güvenlik kamerası, alarm sistemleri, yangın algılama, izmit, gebze",
+    },
+  },
   {
     key: "page/hakkimizda",
     kind: "about",

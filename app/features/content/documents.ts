@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ABOUT_ICON_NAMES, type AboutContent } from "#app/content/about";
-import { blocksSchema, knownTokensOnly, textField } from "./blocks";
+import { HOME_SERVICE_ICONS, type HomeContent } from "#app/content/home";
+import { blocksSchema, imageField, knownTokensOnly, linkField, textField } from "./blocks";
 
 /*
  * The kinds of content document (ADR 041): what a document of each kind holds besides its blocks.
@@ -69,16 +70,40 @@ export const aboutDocumentSchema = z.strictObject({
   callToAction: z.strictObject({ title: textField("Çağrı başlığı", 120), text: textField("Çağrı metni", 600) }),
 }) satisfies z.ZodType<AboutContent>;
 
+/** The home page: the hero slides (in order), the services grid and the call to action. */
+export const homeDocumentSchema = z.strictObject({
+  title: field("Başlık", 120),
+  ...seoFields,
+  heroHeading: textField("Slayt alanı başlığı (ekran okuyucular için)", 160),
+  slides: list(
+    z.strictObject({
+      title: textField("Slayt başlığı", 120),
+      subtitle: textField("Alt başlık", 160),
+      description: textField("Açıklama", 400),
+      image: imageField("Görsel"),
+      brandImage: imageField("Marka görseli"),
+      cta: textField("Düğme metni", 60),
+      ctaLink: linkField("Düğme bağlantısı"),
+    }),
+    "slayt",
+    10,
+  ),
+  servicesHeading: textField("Hizmetler başlığı", 120),
+  services: list(z.strictObject({ title: textField("Hizmet adı", 80), text: textField("Açıklama", 300), to: linkField("Bağlantı"), icon: z.enum(HOME_SERVICE_ICONS, { error: "Simge listeden seçilmeli." }) }), "hizmet", 12),
+  callToAction: z.strictObject({ title: textField("Çağrı başlığı", 160), text: textField("Çağrı metni", 400) }),
+}) satisfies z.ZodType<HomeContent & { title: string }>;
+
 export const DOCUMENT_SCHEMAS = {
   legal: legalDocumentSchema,
   about: aboutDocumentSchema,
+  home: homeDocumentSchema,
 } as const;
 
 export type DocumentKind = keyof typeof DOCUMENT_SCHEMAS;
 export type DocumentData<Kind extends DocumentKind = DocumentKind> = z.infer<(typeof DOCUMENT_SCHEMAS)[Kind]>;
 export type LegalDocumentData = DocumentData<"legal">;
 
-export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = { legal: "Yasal metin", about: "Kurumsal sayfa" };
+export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = { legal: "Yasal metin", about: "Kurumsal sayfa", home: "Ana sayfa" };
 
 export function isDocumentKind(kind: string): kind is DocumentKind {
   return Object.hasOwn(DOCUMENT_SCHEMAS, kind);
