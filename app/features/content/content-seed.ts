@@ -1,5 +1,6 @@
 import { ABOUT_SEED } from "#app/content/about";
 import { HOME_SEED } from "#app/content/home";
+import { SUPPORT_HUB_SEED } from "#app/content/support-faq";
 import { KVKK_NOTICE, PRIVACY_POLICY, TERMS_OF_USE, type LegalDocument } from "#app/content/legal";
 import type { Block } from "./blocks";
 import type { LegalDocumentData } from "./documents";
@@ -19,6 +20,16 @@ function legalSeed(document: LegalDocument, seo: { metaDescription: string; keyw
 }
 
 export const SEED_DOCUMENTS: readonly SeedDocument[] = [
+  {
+    key: "page/destek",
+    kind: "support",
+    path: "/destek",
+    data: {
+      ...SUPPORT_HUB_SEED,
+      metaDescription: "PC yazılımları, mobil uygulamalar, HDD kapasite hesaplama ve sık sorulan sorular: kurduğumuz sistemler için teknik destek merkezi.",
+      keywords: "teknik destek, cms yazılımı, mobil izleme uygulaması, hdd hesaplama",
+    },
+  },
   {
     key: "site/ana-sayfa",
     kind: "home",

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { ABOUT_ICON_NAMES, type AboutContent } from "#app/content/about";
 import { HOME_SERVICE_ICONS, type HomeContent } from "#app/content/home";
+import type { SupportHubContent } from "#app/content/support-faq";
 import { blocksSchema, imageField, knownTokensOnly, linkField, textField } from "./blocks";
 
 /*
@@ -93,17 +94,38 @@ export const homeDocumentSchema = z.strictObject({
   callToAction: z.strictObject({ title: textField("Çağrı başlığı", 160), text: textField("Çağrı metni", 400) }),
 }) satisfies z.ZodType<HomeContent & { title: string }>;
 
+/** The support hub: its headings, the FAQ (each answer with a page that helps further) and the closing call. */
+export const supportDocumentSchema = z.strictObject({
+  title: field("Başlık", 120),
+  intro: textField("Giriş metni", 600),
+  ...seoFields,
+  resourcesHeading: textField("Kaynaklar başlığı", 120),
+  channelsHeading: textField("İletişim başlığı", 120),
+  faqHeading: textField("SSS başlığı", 120),
+  faq: list(
+    z.strictObject({
+      question: textField("Soru", 300),
+      answer: textField("Cevap", 3000),
+      link: z.strictObject({ to: linkField("Yardımcı sayfa"), label: textField("Bağlantı metni", 80) }),
+    }),
+    "soru",
+    40,
+  ),
+  closing: z.strictObject({ title: textField("Kapanış başlığı", 160), text: textField("Kapanış metni", 400) }),
+}) satisfies z.ZodType<SupportHubContent>;
+
 export const DOCUMENT_SCHEMAS = {
   legal: legalDocumentSchema,
   about: aboutDocumentSchema,
   home: homeDocumentSchema,
+  support: supportDocumentSchema,
 } as const;
 
 export type DocumentKind = keyof typeof DOCUMENT_SCHEMAS;
 export type DocumentData<Kind extends DocumentKind = DocumentKind> = z.infer<(typeof DOCUMENT_SCHEMAS)[Kind]>;
 export type LegalDocumentData = DocumentData<"legal">;
 
-export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = { legal: "Yasal metin", about: "Kurumsal sayfa", home: "Ana sayfa" };
+export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = { legal: "Yasal metin", about: "Kurumsal sayfa", home: "Ana sayfa", support: "Destek sayfası" };
 
 export function isDocumentKind(kind: string): kind is DocumentKind {
   return Object.hasOwn(DOCUMENT_SCHEMAS, kind);
