@@ -199,3 +199,18 @@ describe("the home page as content", () => {
     expect(((await response.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors["slides.0.image"]?.[0]).toBe("Görsel sitenin kendi görsellerinden biri olmalı (/media/… ya da /images/…).");
   });
 });
+
+describe("findability of content", () => {
+  it("warns when a saved draft copies another page of its kind, and the SEO analysis lists it once published", async () => {
+    const terms = (await (await send("GET", "/api/admin/content/legal/kullanim-kosullari")).json()) as Doc;
+    const privacy = (await (await send("GET", "/api/admin/content/legal/gizlilik-politikasi")).json()) as Doc;
+    const copied = { ...terms.published, blocks: privacy.published.blocks };
+    const saved = await send("PUT", "/api/admin/content/legal/kullanim-kosullari", { version: terms.version, data: copied });
+    expect(saved.status).toBe(200);
+    expect(((await saved.json()) as { warnings: string[] }).warnings).toEqual([expect.stringMatching(/^Metnin %\d+'i \/gizlilik-politikasi sayfasıyla aynı/)]);
+
+    expect((await send("POST", "/api/admin/content/legal/kullanim-kosullari/publish", { version: terms.version + 1 })).status).toBe(200);
+    const analysis = (await (await send("GET", "/api/admin/seo/analysis")).json()) as { issues: { id: string; type: string; editUrl: string }[] };
+    expect(analysis.issues).toContainEqual(expect.objectContaining({ id: "content-legal/kullanim-kosullari-overlap-legal/gizlilik-politikasi", type: "content", editUrl: "/n1_admin/content/legal/kullanim-kosullari" }));
+  });
+});

@@ -96,11 +96,12 @@ function Editor({ document }: { document: ContentDocument }) {
   const write = useMutation({
     mutationFn: async ({ action, body }: { action: "draft" | "publish" | "schedule" | "unpublish"; body: Record<string, unknown> }) => {
       const response = action === "draft" ? await apiRequest("PUT", api(document.key), body) : await apiRequest("POST", `${api(document.key)}/${action}`, body);
-      return (await response.json()) as ContentDocument;
+      return (await response.json()) as ContentDocument & { warnings?: string[] };
     },
     onSuccess: async (saved, { action }) => {
       setVersion(saved.version);
       setConflict(null);
+      for (const warning of saved.warnings ?? []) toast({ title: "Uyarı", description: warning, variant: "destructive" });
       const done = { draft: "Taslak kaydedildi", publish: "Yayınlandı", schedule: "Yayın zamanlandı", unpublish: "Sayfa yayından kaldırıldı" }[action];
       toast({ title: "Başarılı", description: done });
       await queryClient.invalidateQueries({ queryKey: contentKey() });
