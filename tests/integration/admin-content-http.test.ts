@@ -149,6 +149,10 @@ describe("content admin API", () => {
     expect(sitemap).toContain("/gizlilik-politikasi<");
   });
 
+  it("answers a client navigation's data request for a content page", async () => {
+    expect((await ctx.request("/gizlilik-politikasi.data")).status).toBe(200);
+  });
+
   it("answers 404 for a document that does not exist", async () => {
     expect((await send("GET", "/api/admin/content/legal/yok")).status).toBe(404);
     expect((await send("PUT", "/api/admin/content/legal/yok", { version: 1, data: {} })).status).toBe(404);

@@ -1,4 +1,5 @@
 import { contentPageResponse, loadContentPage } from "#app/composition/content-page.server";
+import { pagePath } from "#app/lib/data-request";
 import { toLegalDocument } from "#app/features/content/legal-view";
 import { LegalPage } from "#app/features/legal/legal-page";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
@@ -10,7 +11,7 @@ export const handle: RouteHandle = { scripts: false };
 
 /** The privacy policy, the terms of use and the KVKK notice, as staff last published them (or a draft's preview). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
+  const path = pagePath(request);
   const { page, preview } = await loadContentPage(request, context, `legal${path}`, "legal");
   return contentPageResponse({ path, page, preview, document: toLegalDocument(page) }, preview);
 }
