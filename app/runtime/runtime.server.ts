@@ -79,8 +79,9 @@ export async function createRuntime<Page extends SizedPage>(config: RuntimeConfi
     development ? undefined : options.build(),
   ]);
   const { database } = started;
-  // The content documents a release adds appear with their seed text; staff's edits are kept.
-  await ensureContentDocuments(database.db, SEED_DOCUMENTS);
+  // The content documents a release adds appear with their seed text; staff's edits are kept. A
+  // database that does not answer is logged, not fatal: pages then answer 503 as for any query.
+  await ensureContentDocuments(database.db, SEED_DOCUMENTS).catch((error: unknown) => logger.error({ err: error }, "content documents could not be seeded"));
   const contentSchedule = startContentSchedule({ db: database.db, logger });
   const handleRequest = createRequestHandler(build ?? options.build, development ? "development" : "production");
 
