@@ -143,3 +143,12 @@ export const blockSchema = z.discriminatedUnion("type", Object.values(BLOCK_SCHE
 export type Block = { [Type in BlockType]: z.infer<(typeof BLOCK_SCHEMAS)[Type]> }[BlockType];
 
 export const blocksSchema = z.array(blockSchema).max(200, "Bir sayfa en fazla 200 blok içerebilir.");
+
+/** The blocks of a plain text page (the legal texts): headings, paragraphs and lists only. */
+export const textBlocksSchema = z
+  .array(
+    z.discriminatedUnion("type", [headingBlock, paragraphBlock, listBlock], {
+      error: (issue) => (issue.code === "invalid_union" ? "Bu sayfada yalnızca ara başlık, paragraf ve madde listesi kullanılabilir." : undefined),
+    }),
+  )
+  .max(200, "Bir sayfa en fazla 200 blok içerebilir.");

@@ -2,7 +2,6 @@ import { ABOUT_SEED } from "#app/content/about";
 import { HOME_SEED } from "#app/content/home";
 import { SUPPORT_HUB_SEED } from "#app/content/support-faq";
 import { KVKK_NOTICE, PRIVACY_POLICY, TERMS_OF_USE, type LegalDocument } from "#app/content/legal";
-import type { Block } from "./blocks";
 import type { LegalDocumentData } from "./documents";
 import type { SeedDocument } from "./content.server";
 
@@ -12,9 +11,10 @@ import type { SeedDocument } from "./content.server";
  */
 
 function legalSeed(document: LegalDocument, seo: { metaDescription: string; keywords: string }): LegalDocumentData {
-  const blocks: Block[] = document.sections.flatMap((section): Block[] => [
+  type TextBlock = LegalDocumentData["blocks"][number];
+  const blocks = document.sections.flatMap((section): TextBlock[] => [
     { type: "heading", id: section.id, text: section.heading },
-    ...section.blocks.map((block): Block => (typeof block === "string" ? { type: "paragraph", text: block } : { type: "list", items: [...block.list] })),
+    ...section.blocks.map((block): TextBlock => (typeof block === "string" ? { type: "paragraph", text: block } : { type: "list", items: [...block.list] })),
   ]);
   return { title: document.title, intro: document.intro, updatedAt: document.updatedAt, ...seo, blocks };
 }

@@ -199,14 +199,6 @@ export async function publishDueDocuments(db: Db, now = new Date()): Promise<str
   return published;
 }
 
-/** When the next scheduled publication is due, or null. */
-export async function nextScheduledAt(db: Db): Promise<Date | null> {
-  const [row] = await db
-    .select({ at: sql<Date | string | null>`min(${contentDocuments.scheduledAt})` })
-    .from(contentDocuments);
-  return row?.at ? new Date(row.at) : null;
-}
-
 export async function listRevisions(db: Db, key: string) {
   await getDocument(db, key);
   return db

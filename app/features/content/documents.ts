@@ -2,7 +2,7 @@ import { z } from "zod";
 import { ABOUT_ICON_NAMES, type AboutContent } from "#app/content/about";
 import { HOME_SERVICE_ICONS, type HomeContent } from "#app/content/home";
 import type { SupportHubContent } from "#app/content/support-faq";
-import { blocksSchema, imageField, knownTokensOnly, linkField, textField } from "./blocks";
+import { imageField, knownTokensOnly, linkField, textBlocksSchema, textField } from "./blocks";
 
 /*
  * The kinds of content document (ADR 041): what a document of each kind holds besides its blocks.
@@ -30,7 +30,7 @@ export const legalDocumentSchema = z.strictObject({
   intro: field("Giriş metni", 600),
   updatedAt: z.iso.date({ error: "Son güncelleme tarihi YYYY-AA-GG biçiminde olmalı." }),
   ...seoFields,
-  blocks: blocksSchema.refine((blocks) => blocks[0]?.type === "heading", "Metin bir ara başlıkla başlamalı: her bölüm bir ara başlıkla açılır."),
+  blocks: textBlocksSchema.refine((blocks) => blocks[0]?.type === "heading", "Metin bir ara başlıkla başlamalı: her bölüm bir ara başlıkla açılır."),
 });
 
 const list = <T extends z.ZodType>(item: T, label: string, max: number) =>
