@@ -1,5 +1,8 @@
 import { index, layout, route, type RouteConfig } from "@react-router/dev/routes";
 
+/** The legal texts: each is the content document `legal/<path>` (ADR 041). */
+const LEGAL_PATHS = ["gizlilik-politikasi", "kullanim-kosullari", "kvkk"];
+
 /** The 3 service landing pages (docs/product.md#landing-pages). */
 const SERVICE_LANDING_PATHS = ["kocaeli-alarm-sistemleri", "kocaeli-yangin-ihbar-sistemi", "kocaeli-kamera-sistemleri"];
 
@@ -63,9 +66,7 @@ export default [
     route("ucretsiz-kesif/talep-alindi", "routes/site/free-survey-received.tsx"),
     route("teklif-sepeti", "routes/site/quote-basket.tsx"),
     route("teklif-sepeti/talep-alindi", "routes/site/quote-basket-received.tsx"),
-    route("gizlilik-politikasi", "routes/site/privacy-policy.tsx"),
-    route("kullanim-kosullari", "routes/site/terms-of-use.tsx"),
-    route("kvkk", "routes/site/kvkk.tsx"),
+    ...LEGAL_PATHS.map((path) => route(path, "routes/site/legal-document.tsx", { id: path })),
     route("hizmet-bolgeleri", "routes/site/service-areas.tsx"),
     ...SERVICE_LANDING_PATHS.map((path) => route(path, "routes/site/service-landing.tsx", { id: path })),
     ...DISTRICT_SYSTEMS_PATHS.map((path) => route(path, "routes/site/district-systems.tsx", { id: path })),
@@ -93,6 +94,8 @@ export default [
       route("leads", "routes/admin/leads.tsx"),
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("settings", "routes/admin/settings.tsx"),
+      route("content", "routes/admin/content.tsx"),
+      route("content/:group/:name", "routes/admin/content-editor.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("security", "routes/admin/security.tsx"),
       route("users", "routes/admin/users.tsx"),
@@ -166,6 +169,12 @@ export default [
   route("api/admin/users/:id", "routes/api/admin-user.ts"),
   route("api/admin/users/:id/reset-link", "routes/api/admin-user-reset-link.ts"),
   route("api/admin/users/:id/two-factor", "routes/api/admin-user-two-factor.ts"),
+  // Editable site content (ADR 041): documents are `:group/:name` (`legal/kvkk`).
+  route("api/admin/content", "routes/api/admin-content.ts"),
+  route("api/admin/content/:group/:name", "routes/api/admin-content-document.ts"),
+  route("api/admin/content/:group/:name/:action", "routes/api/admin-content-action.ts"),
+  route("api/admin/content/:group/:name/revisions/:id", "routes/api/admin-content-revision.ts"),
+  route("api/admin/content/:group/:name/revisions/:id/restore", "routes/api/admin-content-revision.ts", { id: "api-admin-content-revision-restore" }),
 
   route("*", "routes/site/not-found.tsx"),
 ] satisfies RouteConfig;

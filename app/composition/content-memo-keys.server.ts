@@ -1,5 +1,6 @@
 import type { listActiveBrands } from "#app/features/brands/brands.server";
 import type { listFeaturedProducts } from "#app/features/catalog/catalog.server";
+import type { loadPublishedContent } from "#app/features/content/content.server";
 import type { SiteSettings } from "#app/domain/site-settings";
 import { memoKey } from "#app/runtime/content-memo.server";
 
@@ -16,6 +17,8 @@ export const CONTENT_MEMO_KEYS = {
   activeBrands: memoKey<Answer<typeof listActiveBrands>>("active-brands"),
   /** The home page's carousel (12 products). */
   featuredProducts: memoKey<Answer<typeof listFeaturedProducts>>("featured-products"),
+  /** Every published content document (ADR 041): the content pages, one query per content generation. */
+  publishedContent: memoKey<Answer<typeof loadPublishedContent>>("published-content"),
   /** The exact count of a listing filtered by the taxonomy alone, under `taxonomyCountKey`'s name. */
   productCount: (taxonomyCountKey: string) => memoKey<number>(taxonomyCountKey),
 };

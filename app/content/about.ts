@@ -1,9 +1,32 @@
 /**
- * The corporate page (docs/product.md#company-claims: founded 2018, a team with 20+ years in the
- * sector). `{company}` is replaced with the company name from the site settings.
+ * The corporate page's demo content (docs/product.md#company-claims: founded 2018, a team with 20+
+ * years in the sector): the seed of the `about` content document, which staff edit (ADR 041).
+ * `{company}` is replaced with the company name from the site settings.
  */
 
-export type AboutIconName = "ShieldCheck" | "Award" | "HeartHandshake" | "Lightbulb" | "Headset" | "Scale";
+export const ABOUT_ICON_NAMES = ["ShieldCheck", "Award", "HeartHandshake", "Lightbulb", "Headset", "Scale"] as const;
+export type AboutIconName = (typeof ABOUT_ICON_NAMES)[number];
+
+/** What the corporate page shows, section by section in the page's fixed order. */
+export type AboutContent = {
+  title: string;
+  intro: string;
+  clientsHeading: string;
+  clientsText: string;
+  story: { heading: string; paragraphs: readonly string[]; highlights: readonly { value: string; label: string }[] };
+  certificatesHeading: string;
+  certificatesIntro: string;
+  certificates: readonly { code: string; title: string; text: string }[];
+  lettersHeading: string;
+  lettersIntro: string;
+  letters: readonly { from: string; year: number; excerpt: string }[];
+  valuesHeading: string;
+  values: readonly { title: string; text: string; icon: AboutIconName }[];
+  figures: readonly { value: string; label: string }[];
+  mission: string;
+  vision: string;
+  callToAction: { title: string; text: string };
+};
 
 export const ABOUT_STORY = {
   heading: "Biz Kimiz?",
@@ -109,3 +132,26 @@ export const MISSION =
 
 export const VISION =
   "Kocaeli ve çevresinde güvenlik ve iletişim sistemleri denince akla ilk gelen, bilgi birikimi, dürüstlüğü ve hizmet kalitesiyle örnek gösterilen çözüm ortağı olmak.";
+
+export const ABOUT_SEED: AboutContent = {
+  title: "Hakkımızda",
+  intro: "2018'den bu yana Kocaeli'de; sektörde 20 yılı aşkın deneyime sahip ekibimizle güvenlik, network ve haberleşme sistemleri kuruyoruz.",
+  clientsHeading: "Bizi Tercih Edenler",
+  clientsText: "Kocaeli'nin dört bir yanında fabrikalar, siteler, okullar ve iş yerleri güvenliklerini bize emanet ediyor.",
+  story: ABOUT_STORY,
+  certificatesHeading: "Sertifikalarımız",
+  certificatesIntro: "Çalışma biçimimizi uluslararası yönetim sistemi standartlarına göre belgeledik.",
+  certificates: CERTIFICATES,
+  lettersHeading: "Teşekkür Mektupları",
+  lettersIntro: "Birlikte çalıştığımız kurumlardan aldığımız mektuplardan alıntılar. Kurum adlarını gizlilik gereği paylaşmıyoruz.",
+  letters: THANK_YOU_LETTERS,
+  valuesHeading: "Değerlerimiz",
+  values: COMPANY_VALUES,
+  figures: COMPANY_FIGURES,
+  mission: MISSION,
+  vision: VISION,
+  callToAction: {
+    title: "Projenizi birlikte planlayalım",
+    text: "Ücretsiz keşif ve ihtiyaç analizi için bize ulaşın; size en uygun çözümü birlikte belirleyelim.",
+  },
+};

@@ -1,9 +1,8 @@
 /**
- * The 5 static hero slides of the home page (docs/product.md#public-site). Images are placeholder
- * illustrations.
+ * The 5 hero slides of the home page's demo content (docs/product.md#public-site; ADR 041). Images
+ * are placeholder illustrations.
  */
 export type HeroSlide = {
-  id: number;
   title: string;
   subtitle: string;
   description: string;
@@ -15,7 +14,6 @@ export type HeroSlide = {
 
 export const HERO_SLIDES: readonly HeroSlide[] = [
   {
-    id: 1,
     title: "Optivizyon IP Kameralar",
     subtitle: "Gece gündüz net görüntü",
     description: "4 MP ve 8 MP IP kameralar, H.265 sıkıştırma ve mobil uzaktan izleme ile iş yerinizi ve evinizi 7/24 koruma altında tutun.",
@@ -25,7 +23,6 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     ctaLink: "/urunler?category=cctv-guvenlik-cozumleri&subcategory=ip-kameralar",
   },
   {
-    id: 2,
     title: "Kurumsal Network Çözümleri",
     subtitle: "Kesintisiz ve güvenli ağ altyapısı",
     description: "Yönetilebilir switch, kablosuz erişim noktası ve güvenlik duvarı kurulumlarıyla ofisinizin ağını ölçeklenebilir hale getirin.",
@@ -35,7 +32,6 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     ctaLink: "/urunler?category=network-urun-gruplari",
   },
   {
-    id: 3,
     title: "Yangın Algılama ve İhbar Sistemleri",
     subtitle: "Erken uyarı, doğru müdahale",
     description: "Adreslenebilir ve konvansiyonel yangın algılama panelleri, dedektörler ve yönetmeliğe uygun projelendirme.",
@@ -45,7 +41,6 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     ctaLink: "/urunler?category=yangin-algilama-ve-ihbar-sistemleri",
   },
   {
-    id: 4,
     title: "Hırsız Alarm Sistemleri",
     subtitle: "Anında mobil bildirim",
     description: "Kablolu ve kablosuz alarm panelleri, PIR dedektörler ve sirenlerle olası bir ihlalde anında haberdar olun.",
@@ -55,7 +50,6 @@ export const HERO_SLIDES: readonly HeroSlide[] = [
     ctaLink: "/urunler?category=hirsiz-alarm-sistemleri",
   },
   {
-    id: 5,
     title: "IP Telefon ve Santral Sistemleri",
     subtitle: "Ekibinizle her yerden iletişim",
     description: "IP telefonlar, DECT sistemleri ve IP santrallerle şubelerinizi tek bir iletişim altyapısında buluşturun.",

@@ -1,4 +1,6 @@
-/** The services grid of the home page (docs/product.md#public-site). */
+import { HERO_SLIDES, type HeroSlide } from "./hero-slides";
+
+/** The services grid of the home page's demo content (docs/product.md#public-site; ADR 041). */
 export const HOME_SERVICES = [
   {
     title: "CCTV & Güvenlik",
@@ -38,4 +40,25 @@ export const HOME_SERVICES = [
   },
 ] as const;
 
-export type HomeServiceIcon = (typeof HOME_SERVICES)[number]["icon"];
+export const HOME_SERVICE_ICONS = ["cctv", "network", "flame", "siren", "door", "speaker"] as const;
+export type HomeServiceIcon = (typeof HOME_SERVICE_ICONS)[number];
+
+/** What staff edit on the home page: the hero, the services grid and the call to action. */
+export type HomeContent = {
+  heroHeading: string;
+  slides: readonly HeroSlide[];
+  servicesHeading: string;
+  services: readonly { title: string; text: string; to: string; icon: HomeServiceIcon }[];
+  callToAction: { title: string; text: string };
+};
+
+export const HOME_SEED: HomeContent = {
+  heroHeading: "Güvenliğiniz için uçtan uca sistem çözümleri",
+  slides: HERO_SLIDES,
+  servicesHeading: "Hizmetlerimiz",
+  services: HOME_SERVICES,
+  callToAction: {
+    title: "Projeniz için ücretsiz keşif ve teklif alın",
+    text: "Uzman ekibimiz ihtiyacınızı yerinde inceleyip size en uygun çözümü sunar.",
+  },
+};

@@ -1,6 +1,7 @@
 /*
- * The four frequently asked questions of the support hub. The page shows them and its
- * FAQPage JSON-LD repeats the same question and answer texts, as search engines require.
+ * The four frequently asked questions of the support hub, the demo content of the `support`
+ * document staff edit (ADR 041). The page shows them and its FAQPage JSON-LD repeats the same
+ * question and answer texts, as search engines require.
  */
 
 export type SupportFaqItem = {
@@ -36,3 +37,24 @@ export const SUPPORT_FAQ: readonly SupportFaqItem[] = [
     link: { to: "/hdd-hesaplama", label: "HDD hesaplama aracı" },
   },
 ];
+
+/** What staff edit on the support hub. */
+export type SupportHubContent = {
+  title: string;
+  intro: string;
+  resourcesHeading: string;
+  channelsHeading: string;
+  faqHeading: string;
+  faq: readonly (SupportFaqItem & { link: { to: string; label: string } })[];
+  closing: { title: string; text: string };
+};
+
+export const SUPPORT_HUB_SEED: SupportHubContent = {
+  title: "Destek",
+  intro: "Yazılımlar, mobil uygulamalar ve sık sorulan sorularla sisteminizden en iyi şekilde yararlanın; 7/24 telefon desteği ve 24 saat içinde e-posta yanıtı.",
+  resourcesHeading: "Destek Kaynakları",
+  channelsHeading: "Hızlı İletişim",
+  faqHeading: "Sık Sorulan Sorular",
+  faq: SUPPORT_FAQ.map((item) => ({ ...item, link: item.link ?? { to: "/iletisim", label: "İletişim bilgilerimiz" } })),
+  closing: { title: "Sorunuzun yanıtını bulamadınız mı?", text: "Formu doldurun, teknik ekibimiz size en kısa sürede dönsün." },
+};

@@ -18,6 +18,8 @@ export const PERMISSIONS = [
   "import.run",
   "supplier.profile",
   "seo.read",
+  /** The site's editable content: drafts, previews, publishing, revisions (ADR 041). */
+  "content",
   /** Redirect rules and the not-found log (ADR 043). */
   "redirects",
   "leads",
@@ -32,7 +34,7 @@ export const PERMISSIONS = [
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-const EDITOR: readonly Permission[] = ["self", "catalog.read", "catalog.write", "blog.write", "support.write", "media.write", "import.run", "seo.read", "redirects"];
+const EDITOR: readonly Permission[] = ["self", "catalog.read", "catalog.write", "blog.write", "support.write", "media.write", "import.run", "seo.read", "content", "redirects"];
 const SALES: readonly Permission[] = ["self", "catalog.read", "leads", "messages", "newsletter"];
 
 export const ROLE_PERMISSIONS: Record<StaffRole, readonly Permission[]> = {
@@ -80,6 +82,8 @@ export const ADMIN_ROUTE_ACCESS: Record<string, Access> = {
   "/n1_admin/users": same("users"),
   "/n1_admin/redirects": same("redirects"),
   "/n1_admin/media": same("media.write"),
+  "/n1_admin/content": same("content"),
+  "/n1_admin/content/:group/:name": same("content"),
 
   // The admin resources (api/admin/:resource[/:id])
   "/api/admin/products": { read: "catalog.read", write: "catalog.write" },
@@ -112,6 +116,11 @@ export const ADMIN_ROUTE_ACCESS: Record<string, Access> = {
   "/api/admin/not-found-paths": same("redirects"),
   "/api/admin/not-found-paths/:id": same("redirects"),
   "/api/admin/not-found-paths/:id/last-change": same("redirects"),
+  "/api/admin/content": same("content"),
+  "/api/admin/content/:group/:name": same("content"),
+  "/api/admin/content/:group/:name/:action": same("content"),
+  "/api/admin/content/:group/:name/revisions/:id": same("content"),
+  "/api/admin/content/:group/:name/revisions/:id/restore": same("content"),
   "/api/admin/media-library": same("media.write"),
   "/api/admin/media-library/:id": same("media.write"),
   "/api/admin/media-library/:id/last-change": same("media.write"),

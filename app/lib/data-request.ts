@@ -8,3 +8,10 @@
 export function isClientDataRequest(request: Request): boolean {
   return new URL(request.url).pathname.endsWith(".data");
 }
+
+/** The page's own path, for a document request and its client-navigation data request alike (`/kvkk.data` → `/kvkk`). */
+export function pagePath(request: Request): string {
+  const { pathname } = new URL(request.url);
+  if (pathname === "/_root.data") return "/";
+  return pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname;
+}

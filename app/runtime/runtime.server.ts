@@ -8,6 +8,9 @@ import { setRateLimitMultiplier } from "#app/db/rate-limit.server";
 import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from "#app/domain/uploads";
 import { recordNotFound } from "#app/features/redirects/not-found-log.server";
 import { loadRedirectRules, writeRedirectHits } from "#app/features/redirects/redirect-rules.server";
+import { ensureContentDocuments } from "#app/features/content/content.server";
+import { startContentSchedule } from "#app/features/content/content-schedule.server";
+import { SEED_DOCUMENTS } from "#app/features/content/content-seed";
 import { loadAppSecret } from "./app-secret.server";
 import { ContentMemo } from "./content-memo.server";
 import { PageCache, type SizedPage } from "./page-cache.server";
@@ -87,6 +90,10 @@ export async function createRuntime<Page extends SizedPage>(config: RuntimeConfi
     development ? undefined : options.build(),
   ]);
   const { database } = started;
+  // The content documents a release adds appear with their seed text; staff's edits are kept. A
+  // database that does not answer is logged, not fatal: pages then answer 503 as for any query.
+  await ensureContentDocuments(database.db, SEED_DOCUMENTS).catch((error: unknown) => logger.error({ err: error }, "content documents could not be seeded"));
+  const contentSchedule = startContentSchedule({ db: database.db, logger });
   const handleRequest = createRequestHandler(build ?? options.build, development ? "development" : "production");
 
   const pageCache = new PageCache<Page>(development ? 0 : config.pageCacheBytes);
@@ -206,6 +213,7 @@ export async function createRuntime<Page extends SizedPage>(config: RuntimeConfi
     async close() {
       clearInterval(hitTimer);
       await writeHits();
+      await contentSchedule.stop();
       await started.close();
     },
   };

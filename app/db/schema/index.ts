@@ -2,6 +2,7 @@ export * from "./auth";
 export * from "./blog";
 export * from "./catalog";
 export * from "./contact";
+export * from "./content";
 export * from "./jobs";
 export * from "./leads";
 export * from "./redirects";

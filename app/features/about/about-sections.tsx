@@ -14,16 +14,7 @@ import {
   type LucideIcon,
 } from "lucide-react";
 import { Link } from "react-router";
-import {
-  ABOUT_STORY,
-  CERTIFICATES,
-  COMPANY_FIGURES,
-  COMPANY_VALUES,
-  MISSION,
-  THANK_YOU_LETTERS,
-  VISION,
-  type AboutIconName,
-} from "#app/content/about";
+import type { AboutContent, AboutIconName } from "#app/content/about";
 import { fillSiteTokens, type SiteTokenValues } from "#app/domain/site-tokens";
 
 const VALUE_ICONS: Record<AboutIconName, LucideIcon> = { ShieldCheck, Award, HeartHandshake, Lightbulb, Headset, Scale };
@@ -64,19 +55,19 @@ function Band({
 }
 
 /** About text: founded 2018, a team with 20+ years in the sector (docs/product.md#company-claims). */
-export function CompanyStory({ tokens }: { tokens: SiteTokenValues }) {
+export function CompanyStory({ story, tokens }: { story: AboutContent["story"]; tokens: SiteTokenValues }) {
   return (
     <section aria-labelledby="story-heading" className="mx-auto grid max-w-content gap-10 px-6 py-16 lg:grid-cols-[3fr_2fr]">
       <div>
-        <SectionHeading id="story-heading" title={ABOUT_STORY.heading} />
+        <SectionHeading id="story-heading" title={story.heading} />
         <div className="mt-6 space-y-4 text-lg text-slate-700">
-          {ABOUT_STORY.paragraphs.map((paragraph) => (
+          {story.paragraphs.map((paragraph) => (
             <p key={paragraph}>{fillSiteTokens(paragraph, tokens)}</p>
           ))}
         </div>
       </div>
       <dl className="grid content-start gap-4 self-start rounded-xl bg-navy-50 p-6">
-        {ABOUT_STORY.highlights.map((highlight) => (
+        {story.highlights.map((highlight) => (
           <div key={highlight.label} className="rounded-lg bg-white p-5 shadow-sm">
             <dt className="text-sm font-semibold text-slate-600">{highlight.label}</dt>
             <dd className="mt-1 text-3xl font-extrabold text-navy-900">{highlight.value}</dd>
@@ -87,16 +78,11 @@ export function CompanyStory({ tokens }: { tokens: SiteTokenValues }) {
   );
 }
 
-export function Certificates() {
+export function Certificates({ content }: { content: AboutContent }) {
   return (
-    <Band
-      id="certificates-heading"
-      title="Sertifikalarımız"
-      intro="Çalışma biçimimizi uluslararası yönetim sistemi standartlarına göre belgeledik."
-      tinted
-    >
+    <Band id="certificates-heading" title={content.certificatesHeading} intro={content.certificatesIntro} tinted>
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
-        {CERTIFICATES.map((certificate) => (
+        {content.certificates.map((certificate) => (
           <li key={certificate.code} className="flex gap-5 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
             <BadgeCheck aria-hidden="true" className="size-12 shrink-0 text-accent-600" />
             <div>
@@ -112,15 +98,11 @@ export function Certificates() {
   );
 }
 
-export function ThankYouLetters() {
+export function ThankYouLetters({ content }: { content: AboutContent }) {
   return (
-    <Band
-      id="letters-heading"
-      title="Teşekkür Mektupları"
-      intro="Birlikte çalıştığımız kurumlardan aldığımız mektuplardan alıntılar. Kurum adlarını gizlilik gereği paylaşmıyoruz."
-    >
+    <Band id="letters-heading" title={content.lettersHeading} intro={content.lettersIntro}>
       <ul className="mt-8 grid gap-6 md:grid-cols-2">
-        {THANK_YOU_LETTERS.map((letter) => (
+        {content.letters.map((letter) => (
           <li key={letter.from}>
             <figure className="flex h-full flex-col rounded-xl border border-slate-200 p-6 shadow-sm">
               <Quote aria-hidden="true" className="size-8 text-accent-600" />
@@ -141,11 +123,11 @@ export function ThankYouLetters() {
   );
 }
 
-export function CompanyValues() {
+export function CompanyValues({ content }: { content: AboutContent }) {
   return (
-    <Band id="values-heading" title="Değerlerimiz" tinted>
+    <Band id="values-heading" title={content.valuesHeading} tinted>
       <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {COMPANY_VALUES.map((value) => {
+        {content.values.map((value) => {
           const Icon = VALUE_ICONS[value.icon];
           return (
             <li key={value.title} className="rounded-xl bg-white p-6 shadow-sm">
@@ -164,7 +146,7 @@ export function CompanyValues() {
  * The figures (docs/product.md#company-claims): 100+ customers, 500+ product types, 250+ projects, 7/24
  * support.
  */
-export function CompanyFigures() {
+export function CompanyFigures({ figures }: { figures: AboutContent["figures"] }) {
   return (
     <section aria-labelledby="figures-heading" className="bg-navy-900 text-white">
       <div className="mx-auto max-w-content px-6 py-14">
@@ -172,7 +154,7 @@ export function CompanyFigures() {
           Rakamlarla Biz
         </h2>
         <dl className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4" data-testid="company-figures">
-          {COMPANY_FIGURES.map((figure) => (
+          {figures.map((figure) => (
             <div key={figure.label} className="flex flex-col-reverse">
               <dt className="mt-1 text-navy-100">{figure.label}</dt>
               <dd className="text-4xl font-extrabold text-white sm:text-5xl">{figure.value}</dd>
@@ -184,10 +166,10 @@ export function CompanyFigures() {
   );
 }
 
-export function MissionVision() {
+export function MissionVision({ mission, vision }: { mission: string; vision: string }) {
   const blocks: { id: string; title: string; text: string; Icon: LucideIcon }[] = [
-    { id: "mission-heading", title: "Misyonumuz", text: MISSION, Icon: Target },
-    { id: "vision-heading", title: "Vizyonumuz", text: VISION, Icon: Telescope },
+    { id: "mission-heading", title: "Misyonumuz", text: mission, Icon: Target },
+    { id: "vision-heading", title: "Vizyonumuz", text: vision, Icon: Telescope },
   ];
   return (
     <div className="mx-auto grid max-w-content gap-6 px-6 py-16 md:grid-cols-2">
@@ -205,17 +187,15 @@ export function MissionVision() {
 }
 
 /** Links to the contact page and a phone link with the number from the site settings. */
-export function AboutCallToAction({ phone, phoneHref }: { phone: string; phoneHref: string }) {
+export function AboutCallToAction({ title, text, phone, phoneHref }: AboutContent["callToAction"] & { phone: string; phoneHref: string }) {
   return (
     <section aria-labelledby="about-cta-heading" className="bg-navy-50">
       <div className="mx-auto flex max-w-content flex-col items-start justify-between gap-6 px-6 py-12 md:flex-row md:items-center">
         <div>
           <h2 id="about-cta-heading" className="text-2xl font-bold">
-            Projenizi birlikte planlayalım
+            {title}
           </h2>
-          <p className="mt-2 text-slate-700">
-            Ücretsiz keşif ve ihtiyaç analizi için bize ulaşın; size en uygun çözümü birlikte belirleyelim.
-          </p>
+          <p className="mt-2 text-slate-700">{text}</p>
         </div>
         <div className="flex flex-wrap gap-3">
           <Link to="/iletisim" className="inline-flex rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700">

@@ -14,6 +14,7 @@ const ADMIN_NAV = [
   { to: "/n1_admin/brands", label: "Markalar" },
   { to: "/n1_admin/blog", label: "Blog" },
   { to: "/n1_admin/media", label: "Medya Kütüphanesi" },
+  { to: "/n1_admin/content", label: "Site İçeriği" },
   { to: "/n1_admin/support-apps", label: "Destek İndirmeleri" },
   { to: "/n1_admin/data-management", label: "Veri Yönetimi" },
   { to: "/n1_admin/seo-analysis", label: "SEO Analizi" },

@@ -30,7 +30,7 @@ export function HeroSlider({ slides, heading }: { slides: readonly HeroSlide[]; 
       <div data-slides aria-live="off">
         {slides.map((slide, slideIndex) => (
           <div
-            key={slide.id}
+            key={slideIndex}
             data-slide
             role="group"
             aria-roledescription="slayt"
@@ -68,7 +68,7 @@ export function HeroSlider({ slides, heading }: { slides: readonly HeroSlide[]; 
         </button>
         <ul className="flex gap-2">
           {slides.map((slide, slideIndex) => (
-            <li key={slide.id}>
+            <li key={slideIndex}>
               <button
                 type="button"
                 data-slide-dot

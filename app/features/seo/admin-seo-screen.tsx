@@ -14,7 +14,7 @@ const SEVERITY = {
 const COLUMNS: Column<SeoAnalysis["issues"][number]>[] = [
   { header: "Önem", cell: (item) => <Badge tone={SEVERITY[item.severity].tone}>{SEVERITY[item.severity].label}</Badge> },
   { header: "Kayıt", cell: (item) => <span className="font-medium text-navy-900">{item.name}</span> },
-  { header: "Tür", cell: (item) => (item.type === "product" ? "Ürün" : "Blog") },
+  { header: "Tür", cell: (item) => ({ product: "Ürün", blog: "Blog", content: "Sayfa" })[item.type] },
   { header: "Sorun", cell: (item) => item.issue, className: "text-slate-700" },
 ];
 

@@ -16,7 +16,7 @@ export const seoAnalysisSchema = z.strictObject({
       name: z.string(),
       issue: z.string(),
       severity: z.enum(["high", "medium", "low"]),
-      type: z.enum(["product", "blog"]),
+      type: z.enum(["product", "blog", "content"]),
       editUrl: z.string(),
     }),
   ),

@@ -4,6 +4,6 @@ export type SeoIssue = {
   name: string;
   issue: string;
   severity: "high" | "medium" | "low";
-  type: "product" | "blog";
+  type: "product" | "blog" | "content";
   editUrl: string;
 };

@@ -1,4 +1,5 @@
 import { PageHeading } from "#app/components/layout/page-heading";
+import { contentPageResponse, loadContentPage } from "#app/composition/content-page.server";
 import {
   AboutCallToAction,
   Certificates,
@@ -19,41 +20,46 @@ import type { Route } from "./+types/about";
 /** No React in the browser: the client marquee's controls run on the enhancement script (ADR 027). */
 export const handle: RouteHandle = { scripts: "enhance" };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteIdentity(matches), {
-    title: "Hakkımızda",
-    description:
-      "2018'de kurulan, sektörde 20 yılı aşkın deneyime sahip ekibiyle Kocaeli'de güvenlik ve network sistemleri kuran firmamızı tanıyın.",
-    keywords: "kocaeli güvenlik firması, hakkımızda, iso 9001, iso 27001, güvenlik sistemleri",
-    path: "/hakkimizda",
-  });
+/** The corporate page as staff last published it (or a draft's preview, ADR 041). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { page, preview } = await loadContentPage(request, context, "page/hakkimizda", "about");
+  return contentPageResponse({ page, preview }, preview);
+}
 
-export default function AboutPage() {
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? pageMeta(siteIdentity(matches), {
+        title: loaderData.page.title,
+        description: loaderData.page.metaDescription,
+        keywords: loaderData.page.keywords || undefined,
+        path: "/hakkimizda",
+        noindex: loaderData.preview,
+      })
+    : [];
+
+export default function AboutPage({ loaderData: { page } }: Route.ComponentProps) {
   const { settings } = useSiteData();
   return (
     <>
-      <PageHeading
-        title="Hakkımızda"
-        intro="2018'den bu yana Kocaeli'de; sektörde 20 yılı aşkın deneyime sahip ekibimizle güvenlik, network ve haberleşme sistemleri kuruyoruz."
-      />
+      <PageHeading title={page.title} intro={page.intro} />
 
       <section aria-labelledby="clients-heading" className="mx-auto max-w-content px-6 pt-16 pb-4">
         <h2 id="clients-heading" className="text-3xl font-bold">
-          Bizi Tercih Edenler
+          {page.clientsHeading}
         </h2>
-        <p className="mt-3 mb-8 text-lg text-slate-700">
-          Kocaeli'nin dört bir yanında fabrikalar, siteler, okullar ve iş yerleri güvenliklerini bize emanet ediyor.
-        </p>
+        <p className="mt-3 mb-8 text-lg text-slate-700">{page.clientsText}</p>
         <ClientMarquee />
       </section>
 
-      <CompanyStory tokens={siteTokenValues(settings)} />
-      <Certificates />
-      <ThankYouLetters />
-      <CompanyValues />
-      <CompanyFigures />
-      <MissionVision />
-      <AboutCallToAction phone={settings.phonePrimary} phoneHref={telHref(settings.phonePrimary)} />
+      <CompanyStory story={page.story} tokens={siteTokenValues(settings)} />
+      <Certificates content={page} />
+      <ThankYouLetters content={page} />
+      <CompanyValues content={page} />
+      <CompanyFigures figures={page.figures} />
+      <MissionVision mission={page.mission} vision={page.vision} />
+      <AboutCallToAction {...page.callToAction} phone={settings.phonePrimary} phoneHref={telHref(settings.phonePrimary)} />
     </>
   );
 }

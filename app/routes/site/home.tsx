@@ -5,8 +5,8 @@ import { getAppContext } from "#app/app-context.server";
 import { CONTENT_MEMO_KEYS } from "#app/composition/content-memo-keys.server";
 import { isClientDataRequest } from "#app/lib/data-request";
 import { loggedDeferred, settledForDocument } from "#app/lib/deferred.server";
-import { HERO_SLIDES } from "#app/content/hero-slides";
-import { HOME_SERVICES, type HomeServiceIcon } from "#app/content/home";
+import type { HomeServiceIcon } from "#app/content/home";
+import { contentPageResponse, loadContentPage } from "#app/composition/content-page.server";
 import { BrandStrip, BrandTilesSkeleton } from "#app/features/brands/brand-strip";
 import { listActiveBrands } from "#app/features/brands/brands.server";
 import { listFeaturedProducts } from "#app/features/catalog/catalog.server";
@@ -37,7 +37,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const appContext = getAppContext(context);
   // A document gets the lists settled; a client-side navigation shows the skeletons until they arrive.
   const clientData = isClientDataRequest(request);
-  const [featured, brands] = await Promise.all([
+  const [{ page, preview }, featured, brands] = await Promise.all([
+    loadContentPage(request, context, "site/ana-sayfa", "home"),
     settledForDocument(
       clientData,
       loggedDeferred(
@@ -51,8 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       loggedDeferred(appContext.contentMemo.get(CONTENT_MEMO_KEYS.activeBrands, () => listActiveBrands(appContext.db)), appContext, "brands"),
     ),
   ]);
-  return { featured: featured.value, brands: brands.value, areaServed: servedAreaNames() };
+  return contentPageResponse({ page, preview, featured: featured.value, brands: brands.value, areaServed: servedAreaNames() }, preview);
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const site = siteIdentity(matches);
@@ -61,20 +64,20 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     ...pageMeta(site, {
     title: `${site.companyName} | Kocaeli Güvenlik Sistemleri`,
     bareTitle: true,
-    description:
-      "Kocaeli ve ilçelerinde güvenlik kamerası, alarm, yangın algılama, network, santral ve erişim kontrol sistemleri: ücretsiz keşif, kurulum ve 7/24 destek.",
-    keywords: "kocaeli güvenlik sistemleri, güvenlik kamerası, alarm sistemleri, yangın algılama, izmit, gebze",
+    description: loaderData?.page.metaDescription ?? "",
+    keywords: loaderData?.page.keywords || undefined,
     path: "/",
+    noindex: loaderData?.preview,
   }),
     jsonLdMeta(site.siteOrigin, "/", [business]),
   ];
 };
 
-export default function HomePage({ loaderData: { featured, brands } }: Route.ComponentProps) {
+export default function HomePage({ loaderData: { page, featured, brands } }: Route.ComponentProps) {
   const { settings } = useSiteData();
   return (
     <>
-      <HeroSlider slides={HERO_SLIDES} heading="Güvenliğiniz için uçtan uca sistem çözümleri" />
+      <HeroSlider slides={page.slides} heading={page.heroHeading} />
 
       <section aria-labelledby="featured-heading" className="bg-navy-50">
         <div className="mx-auto max-w-content px-6 py-16">
@@ -118,10 +121,10 @@ export default function HomePage({ loaderData: { featured, brands } }: Route.Com
 
       <section aria-labelledby="services-heading" className="mx-auto max-w-content px-6 py-16">
         <h2 id="services-heading" className="text-3xl font-bold">
-          Hizmetlerimiz
+          {page.servicesHeading}
         </h2>
         <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {HOME_SERVICES.map((service) => {
+          {page.services.map((service) => {
             const Icon = SERVICE_ICONS[service.icon];
             return (
               <li key={service.title} className="rounded-xl border border-slate-200 p-6 shadow-sm">
@@ -141,8 +144,8 @@ export default function HomePage({ loaderData: { featured, brands } }: Route.Com
       <section className="bg-accent-700 text-white">
         <div className="mx-auto flex max-w-content flex-col items-start justify-between gap-6 px-6 py-12 md:flex-row md:items-center">
           <div>
-            <h2 className="text-2xl font-bold text-white">Projeniz için ücretsiz keşif ve teklif alın</h2>
-            <p className="mt-2 text-accent-50">Uzman ekibimiz ihtiyacınızı yerinde inceleyip size en uygun çözümü sunar.</p>
+            <h2 className="text-2xl font-bold text-white">{page.callToAction.title}</h2>
+            <p className="mt-2 text-accent-50">{page.callToAction.text}</p>
           </div>
           <div className="flex flex-wrap gap-3">
             <a

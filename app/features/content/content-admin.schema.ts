@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/* The admin API's request bodies (ADR 041): every write names the version the editor loaded. */
+
+const version = z.number({ error: "Sürüm numarası gerekli." }).int().positive("Sürüm numarası geçersiz.");
+
+export const draftBodySchema = z.strictObject({ version, data: z.unknown() });
+export const publishBodySchema = z.strictObject({ version, data: z.unknown().optional() });
+export const unpublishBodySchema = z.strictObject({ version });
+
+/** A wall-clock time in Istanbul as the form's datetime-local field sends it: `2026-12-01T10:30`. */
+const istanbulLocal = z
+  .string({ error: "Yayın zamanı gerekli." })
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Yayın zamanı GG.AA.YYYY SS:DD biçiminde seçilmeli.")
+  .transform((value, context) => {
+    // Türkiye has been UTC+3 all year since 2016.
+    const at = new Date(`${value}:00+03:00`);
+    if (Number.isNaN(at.getTime())) {
+      context.addIssue({ code: "custom", message: "Geçersiz yayın zamanı." });
+      return z.NEVER;
+    }
+    return at;
+  });
+
+export const scheduleBodySchema = z.strictObject({ version, scheduledAt: istanbulLocal, data: z.unknown().optional() });
+export const restoreBodySchema = z.strictObject({ version });

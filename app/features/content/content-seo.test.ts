@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { analyseContentSeo, trigramOverlap } from "./content-seo";
+
+const paragraph = "İzmit'te fabrikalar, siteler ve iş yerleri için güvenlik kamerası, alarm ve yangın algılama sistemleri kuruyoruz; keşif ücretsizdir.";
+const page = (key: string, title: string, text: string, metaDescription = "x".repeat(130)) => ({ key, kind: "legal" as const, title, data: { title, metaDescription, blocks: [{ type: "paragraph", text }] } });
+
+describe("trigramOverlap", () => {
+  it("is the share of a text's word 3-grams the other has, case-folded the Turkish way", () => {
+    expect(trigramOverlap(paragraph, paragraph.toLocaleUpperCase("tr-TR"))).toBe(1);
+    expect(trigramOverlap(paragraph, "Gebze'de bambaşka bir metin, hiçbir ortak üçlü yok burada.")).toBe(0);
+    expect(trigramOverlap("iki kelime", paragraph)).toBe(0);
+  });
+});
+
+describe("analyseContentSeo", () => {
+  it("warns when a page copies most of another page of its kind, and not for distinct pages", () => {
+    const issues = analyseContentSeo([page("a/izmit", "İzmit", paragraph), page("a/gebze", "Gebze", paragraph.replace("İzmit'te", "Gebze'de")), page("a/kartepe", "Kartepe", "Kartepe'deki villalar için kablosuz alarm ve uzaktan izleme çözümleri sunuyoruz.")], new Set());
+    const overlaps = issues.filter((issue) => issue.id.includes("-overlap-"));
+    expect(overlaps.map((issue) => issue.id).sort()).toEqual(["content-a/gebze-overlap-a/izmit", "content-a/izmit-overlap-a/gebze"]);
+    expect(overlaps[0]!.issue).toMatch(/^Metnin %\d+'i “(İzmit|Gebze)” sayfasıyla aynı/);
+  });
+
+  it("reports internal links that lead nowhere and description lengths outside 120–160", () => {
+    const issues = analyseContentSeo([page("a/b", "Sayfa", "Bakınız [KVKK](/kvkk), [yok](/olmayan-sayfa) ve [ürün](/urun/5).", "Kısa")], new Set(["/kvkk"]));
+    expect(issues.map((issue) => issue.issue)).toEqual(["Meta açıklama 4 karakter (önerilen 120–160).", "Bağlantı bir sayfaya gitmiyor: /olmayan-sayfa"]);
+  });
+});

@@ -1,0 +1,132 @@
+import { z } from "zod";
+import { ABOUT_ICON_NAMES, type AboutContent } from "#app/content/about";
+import { HOME_SERVICE_ICONS, type HomeContent } from "#app/content/home";
+import type { SupportHubContent } from "#app/content/support-faq";
+import { imageField, knownTokensOnly, linkField, textBlocksSchema, textField } from "./blocks";
+
+/*
+ * The kinds of content document (ADR 041): what a document of each kind holds besides its blocks.
+ * The URL table stays code: a kind's documents are served by the routes written for it.
+ */
+
+const field = (label: string, max: number) =>
+  z
+    .string({ error: `${label} gerekli.` })
+    .trim()
+    .min(1, `${label} boş olamaz.`)
+    .max(max, `${label} en fazla ${max} karakter olabilir.`)
+    .refine((value) => !/[<>]/.test(value), `${label} < veya > içeremez.`)
+    .describe(label);
+
+/** Search-engine fields every page has. */
+const seoFields = {
+  metaDescription: field("Meta açıklama", 320),
+  keywords: z.string().trim().max(300, "Anahtar kelimeler en fazla 300 karakter olabilir.").refine((value) => !/[<>]/.test(value), "Anahtar kelimeler < veya > içeremez."),
+};
+
+/** A legal text (privacy policy, terms of use, KVKK notice): a heading block opens each section. */
+export const legalDocumentSchema = z.strictObject({
+  title: field("Başlık", 120),
+  intro: field("Giriş metni", 600),
+  updatedAt: z.iso.date({ error: "Son güncelleme tarihi YYYY-AA-GG biçiminde olmalı." }),
+  ...seoFields,
+  blocks: textBlocksSchema.refine((blocks) => blocks[0]?.type === "heading", "Metin bir ara başlıkla başlamalı: her bölüm bir ara başlıkla açılır."),
+});
+
+const list = <T extends z.ZodType>(item: T, label: string, max: number) =>
+  z.array(item).min(1, `En az bir ${label} gerekli.`).max(max, `En fazla ${max} ${label} eklenebilir.`);
+const figure = z.strictObject({ value: textField("Değer", 20), label: textField("Açıklama", 80) });
+
+/** The corporate page: its sections in the page's fixed order; `{company}` and the other site tokens work in the story. */
+export const aboutDocumentSchema = z.strictObject({
+  title: field("Başlık", 120),
+  intro: textField("Giriş metni", 600),
+  ...seoFields,
+  clientsHeading: textField("Referanslar başlığı", 120),
+  clientsText: textField("Referanslar metni", 600),
+  story: z.strictObject({
+    heading: textField("Başlık", 120),
+    paragraphs: list(textField("Paragraf", 2000).refine(knownTokensOnly, "Paragraf bilinmeyen bir yer tutucu içeriyor: yalnızca {company}, {address}, {email} ve {phone} kullanılabilir."), "paragraf", 10),
+    highlights: list(figure, "öne çıkan bilgi", 6),
+  }),
+  certificatesHeading: textField("Sertifikalar başlığı", 120),
+  certificatesIntro: textField("Sertifikalar girişi", 600),
+  certificates: list(z.strictObject({ code: textField("Belge kodu", 40), title: textField("Belge adı", 120), text: textField("Açıklama", 800) }), "sertifika", 12),
+  lettersHeading: textField("Mektuplar başlığı", 120),
+  lettersIntro: textField("Mektuplar girişi", 600),
+  letters: list(
+    z.strictObject({
+      from: textField("Gönderen", 160),
+      year: z.number({ error: "Yıl gerekli." }).int("Yıl tam sayı olmalı.").min(2000, "Yıl 2000'den önce olamaz.").max(2100, "Yıl 2100'den sonra olamaz."),
+      excerpt: textField("Alıntı", 1200),
+    }),
+    "mektup",
+    20,
+  ),
+  valuesHeading: textField("Değerler başlığı", 120),
+  values: list(z.strictObject({ title: textField("Değer", 80), text: textField("Açıklama", 600), icon: z.enum(ABOUT_ICON_NAMES, { error: "Simge listeden seçilmeli." }) }), "değer", 12),
+  figures: list(figure, "rakam", 8),
+  mission: textField("Misyon", 1200),
+  vision: textField("Vizyon", 1200),
+  callToAction: z.strictObject({ title: textField("Çağrı başlığı", 120), text: textField("Çağrı metni", 600) }),
+}) satisfies z.ZodType<AboutContent>;
+
+/** The home page: the hero slides (in order), the services grid and the call to action. */
+export const homeDocumentSchema = z.strictObject({
+  title: field("Başlık", 120),
+  ...seoFields,
+  heroHeading: textField("Slayt alanı başlığı (ekran okuyucular için)", 160),
+  slides: list(
+    z.strictObject({
+      title: textField("Slayt başlığı", 120),
+      subtitle: textField("Alt başlık", 160),
+      description: textField("Açıklama", 400),
+      image: imageField("Görsel"),
+      brandImage: imageField("Marka görseli"),
+      cta: textField("Düğme metni", 60),
+      ctaLink: linkField("Düğme bağlantısı"),
+    }),
+    "slayt",
+    10,
+  ),
+  servicesHeading: textField("Hizmetler başlığı", 120),
+  services: list(z.strictObject({ title: textField("Hizmet adı", 80), text: textField("Açıklama", 300), to: linkField("Bağlantı"), icon: z.enum(HOME_SERVICE_ICONS, { error: "Simge listeden seçilmeli." }) }), "hizmet", 12),
+  callToAction: z.strictObject({ title: textField("Çağrı başlığı", 160), text: textField("Çağrı metni", 400) }),
+}) satisfies z.ZodType<HomeContent & { title: string }>;
+
+/** The support hub: its headings, the FAQ (each answer with a page that helps further) and the closing call. */
+export const supportDocumentSchema = z.strictObject({
+  title: field("Başlık", 120),
+  intro: textField("Giriş metni", 600),
+  ...seoFields,
+  resourcesHeading: textField("Kaynaklar başlığı", 120),
+  channelsHeading: textField("İletişim başlığı", 120),
+  faqHeading: textField("SSS başlığı", 120),
+  faq: list(
+    z.strictObject({
+      question: textField("Soru", 300),
+      answer: textField("Cevap", 3000),
+      link: z.strictObject({ to: linkField("Yardımcı sayfa"), label: textField("Bağlantı metni", 80) }),
+    }),
+    "soru",
+    40,
+  ),
+  closing: z.strictObject({ title: textField("Kapanış başlığı", 160), text: textField("Kapanış metni", 400) }),
+}) satisfies z.ZodType<SupportHubContent>;
+
+export const DOCUMENT_SCHEMAS = {
+  legal: legalDocumentSchema,
+  about: aboutDocumentSchema,
+  home: homeDocumentSchema,
+  support: supportDocumentSchema,
+} as const;
+
+export type DocumentKind = keyof typeof DOCUMENT_SCHEMAS;
+export type DocumentData<Kind extends DocumentKind = DocumentKind> = z.infer<(typeof DOCUMENT_SCHEMAS)[Kind]>;
+export type LegalDocumentData = DocumentData<"legal">;
+
+export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = { legal: "Yasal metin", about: "Kurumsal sayfa", home: "Ana sayfa", support: "Destek sayfası" };
+
+export function isDocumentKind(kind: string): kind is DocumentKind {
+  return Object.hasOwn(DOCUMENT_SCHEMAS, kind);
+}

@@ -1,0 +1,14 @@
+import { data } from "react-router";
+import type { DocumentData, DocumentKind } from "./documents";
+import type { PublishedDocument } from "./content.server";
+
+/**
+ * The published document a public page shows: 404 when there is none, 410 when staff took it off
+ * the site (search engines drop it from their index sooner than on a 404).
+ */
+export function publishedPage<Kind extends DocumentKind>(content: ReadonlyMap<string, PublishedDocument>, key: string, kind: Kind): DocumentData<Kind> {
+  const document = content.get(key);
+  if (!document || document.kind !== kind) throw data(null, { status: 404 });
+  if (document.status !== "published") throw data(null, { status: 410 });
+  return document.data as DocumentData<Kind>;
+}

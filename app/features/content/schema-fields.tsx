@@ -1,0 +1,162 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { get, useFormContext, useWatch } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "#app/components/ui/button";
+import { FormField, SelectField, TextareaField } from "#app/components/ui/form-field";
+import { IconButton } from "#app/components/ui/icon-button";
+import { BLOCK_LABELS, type BlockType } from "./blocks";
+
+/*
+ * The content editor's fields, generated from the document's zod schema (ADR 041): a text becomes
+ * an input (a long one a textarea), a number a numeric input, a choice a select, an object a
+ * fieldset, a list its items with buttons to add, remove and move each one (keyboard and mouse
+ * alike). Labels are the schemas' descriptions, or the names below for groups.
+ */
+
+const GROUP_LABELS: Record<string, string> = {
+  blocks: "Bloklar",
+  items: "Maddeler",
+  images: "Görseller",
+  links: "Bağlantılar",
+  story: "Hikâyemiz",
+  paragraphs: "Paragraflar",
+  highlights: "Öne çıkanlar",
+  certificates: "Sertifikalar",
+  letters: "Teşekkür mektupları",
+  values: "Değerler",
+  figures: "Rakamlar",
+  callToAction: "Harekete geçirici çağrı",
+  faq: "Sık sorulan sorular",
+  link: "Yardımcı sayfa bağlantısı",
+  closing: "Kapanış çağrısı",
+  slides: "Slaytlar",
+  services: "Hizmetler",
+  keywords: "Anahtar kelimeler",
+  updatedAt: "Son güncelleme tarihi (YYYY-AA-GG)",
+  year: "Yıl",
+  icon: "Simge",
+  id: "Bağlantı adı",
+};
+
+type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; options?: z.ZodType[]; entries?: Record<string, string>; values?: unknown[]; innerType?: z.ZodType; in?: z.ZodType };
+const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
+const labelOf = (schema: z.ZodType, name: string) => schema.description ?? GROUP_LABELS[name] ?? name;
+const maxLengthOf = (schema: z.ZodType) => (schema as unknown as { maxLength?: number | null }).maxLength ?? 0;
+
+/** An empty value of the schema's shape, for a new list item. */
+export function emptyValue(schema: z.ZodType): unknown {
+  const def = defOf(schema);
+  switch (def.type) {
+    case "object":
+      return Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, field]) => [key, emptyValue(field)]));
+    case "array":
+      return [];
+    case "number":
+      return new Date().getFullYear();
+    case "enum":
+      return Object.values(def.entries ?? {})[0];
+    case "literal":
+      return def.values?.[0];
+    case "union":
+      return emptyValue(def.options![0]!);
+    default:
+      return "";
+  }
+}
+
+/** One value of the document, at `path`, as its schema says. */
+export function SchemaField({ schema, path, name }: { schema: z.ZodType; path: string; name: string }) {
+  const { register, formState } = useFormContext();
+  const error = (get(formState.errors, path) as { message?: string } | undefined)?.message;
+  const def = defOf(schema);
+  const label = labelOf(schema, name);
+  switch (def.type) {
+    case "object":
+      return <ObjectFields schema={schema} path={path} legend={path === "" ? undefined : label} />;
+    case "array":
+      return <ListField element={def.element!} path={path} label={label} error={error} />;
+    case "number":
+      return <FormField label={label} inputMode="numeric" error={error} {...register(path, { valueAsNumber: true })} />;
+    case "enum":
+      return <SelectField label={label} error={error} options={Object.values(def.entries ?? {})} {...register(path)} />;
+    case "literal":
+      return null;
+    case "optional":
+      return <SchemaField schema={def.innerType!} path={path} name={name} />;
+    default:
+      return maxLengthOf(schema) > 200 ? <TextareaField label={label} rows={4} error={error} {...register(path)} /> : <FormField label={label} error={error} {...register(path)} />;
+  }
+}
+
+function ObjectFields({ schema, path, legend }: { schema: z.ZodType; path: string; legend?: string }) {
+  const shape = defOf(schema).shape ?? {};
+  const fields = Object.entries(shape).map(([key, field]) => <SchemaField key={key} schema={field} path={path ? `${path}.${key}` : key} name={key} />);
+  if (legend === undefined) return <div className="grid gap-4">{fields}</div>;
+  return (
+    <fieldset className="grid gap-4 rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 font-semibold text-navy-900">{legend}</legend>
+      {fields}
+    </fieldset>
+  );
+}
+
+/** The block's type, for its heading in the list, or the item's number. */
+function itemTitle(item: unknown, index: number, label: string) {
+  const type = item && typeof item === "object" && "type" in item ? (item.type as BlockType) : undefined;
+  return type && type in BLOCK_LABELS ? `${index + 1}. ${BLOCK_LABELS[type]}` : `${label}: ${index + 1}`;
+}
+
+function ListField({ element, path, label, error }: { element: z.ZodType; path: string; label: string; error?: string }) {
+  const { control, getValues, setValue } = useFormContext();
+  const items = (useWatch({ control, name: path }) as unknown[] | undefined) ?? [];
+  const union = defOf(element).type === "union" ? (defOf(element).options ?? []) : undefined;
+  const [newType, setNewType] = useState(0);
+  const write = (next: unknown[]) => setValue(path, next, { shouldDirty: true });
+  const current = () => (getValues(path) as unknown[] | undefined) ?? [];
+  const move = (from: number, to: number) => {
+    const next = [...current()];
+    const [item] = next.splice(from, 1);
+    next.splice(to, 0, item);
+    write(next);
+  };
+  const schemaOf = (item: unknown) => (union ? (union.find((option) => emptyValue(option) !== null && (emptyValue(option) as { type: string }).type === (item as { type?: string })?.type) ?? union[0]!) : element);
+  return (
+    <fieldset className="grid gap-3 rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 font-semibold text-navy-900">{label}</legend>
+      {error && <p className="text-sm text-danger-700">{error}</p>}
+      <ol className="grid gap-3">
+        {items.map((item, index) => {
+          const title = itemTitle(item, index, label);
+          return (
+            <li key={index} className="grid gap-3 rounded-md bg-slate-50 p-3">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span className="text-sm font-semibold text-navy-900">{title}</span>
+                <div className="flex gap-1">
+                  <IconButton icon={ArrowUp} label={`${title}: yukarı taşı`} disabled={index === 0} onClick={() => move(index, index - 1)} />
+                  <IconButton icon={ArrowDown} label={`${title}: aşağı taşı`} disabled={index === items.length - 1} onClick={() => move(index, index + 1)} />
+                  <IconButton icon={Trash2} tone="danger" label={`${title}: kaldır`} onClick={() => write(current().filter((_, position) => position !== index))} />
+                </div>
+              </div>
+              <SchemaField schema={schemaOf(item)} path={`${path}.${index}`} name={label} />
+            </li>
+          );
+        })}
+      </ol>
+      <div className="flex flex-wrap items-end gap-2">
+        {union && (
+          <SelectField label="Eklenecek blok türü" value={newType} onChange={(event) => setNewType(Number(event.target.value))}>
+            {union.map((option, index) => (
+              <option key={index} value={index}>
+                {BLOCK_LABELS[(emptyValue(option) as { type: BlockType }).type]}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <Button type="button" variant="outline" size="sm" onClick={() => write([...current(), emptyValue(union ? union[newType]! : element)])}>
+          <Plus aria-hidden="true" className="size-4" /> {union ? "Blok ekle" : `${label}: ekle`}
+        </Button>
+      </div>
+    </fieldset>
+  );
+}
