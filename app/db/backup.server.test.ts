@@ -47,6 +47,10 @@ async function fillEveryTable(db: Db) {
   await db.execute(sql`insert into unfound_searches (query, count) values ('termal kamera ğüşiöç', 3)`);
   await db.execute(sql`insert into redirects (source, source_key, target, note, hits, last_hit_at) values ('/eski-iletişim.html', '/eski-iletişim.html', '/iletisim', 'Işıklı not', 4, now())`);
   await db.execute(sql`insert into not_found_paths (path, count, referrer_host) values ('/eski-ürün', 2, 'www.google.com')`);
+  await db.execute(sql`insert into staff_tokens (token_hash, purpose, name, role, created_by_user_id, expires_at) values ('davet-ozeti', 'invite', 'Şule Öztürk', 'sales', ${userId}, now() + interval '48 hours')`);
+  await db.execute(sql`insert into media_assets (hash, url, name, bytes, width, height, alt_text, created_by_id) values ('0123456789abcdef0123', '/media/0123456789abcdef0123-640.webp', 'ön-cephe.jpg', 20480, 640, 400, 'Işıklı ön cephe', ${userId})`);
+  await db.execute(sql`insert into content_documents (key, kind, path, title, published, updated_by) values ('yedek/sayfa', 'legal', '/yedek-sayfa', 'Yedek sayfası', '{"blocks":[]}', ${userId}) on conflict (key) do nothing`);
+  await db.execute(sql`insert into content_revisions (document_key, action, data, user_id, username) values ('yedek/sayfa', 'publish', '{"blocks":[]}', ${userId}, 'yedek')`);
 }
 
 /** Row count and the first row (by every column, as JSON) of each table. */
