@@ -30,8 +30,10 @@ test.describe("media library", () => {
     await expectNoAxeViolations(page);
 
     // The product dialog's image field picks it from the library.
-    // The last active product: the other specs, running beside this one, edit the first ones.
-    const product = ((await (await page.request.get("/api/admin/products")).json()) as { id: number; name: string; isActive: boolean }[]).filter((row) => row.isActive).at(-1);
+    // A demo product no other spec looks at (social-images checks the first one's picture; admin specs create and delete their own).
+    const product = ((await (await page.request.get("/api/admin/products")).json()) as { id: number; name: string; isActive: boolean }[])
+      .filter((row) => row.isActive)
+      .sort((a, b) => a.id - b.id)[5];
     if (!product) throw new Error("no demo product");
     await page.goto(`/n1_admin/products?edit=${product.id}`);
     const dialog = page.getByRole("dialog", { name: "Ürünü Düzenle" });

@@ -94,8 +94,9 @@ const COLUMNS: Column<MediaRow>[] = [
         <ul className="grid gap-1">
           {image.users.map((user) => (
             <li key={`${user.kind}-${user.href}`}>
-              {user.kind}:{" "}
-              <Link to={user.href} className="font-medium text-navy-800 underline">
+              {/* The kind on its own line: a link wrapping beside inline text would lie over it at 390 px. */}
+              <span className="block text-xs text-slate-600">{user.kind}</span>
+              <Link to={user.href} className="block font-medium text-navy-800 underline">
                 {user.title}
               </Link>
             </li>
