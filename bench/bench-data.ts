@@ -9,16 +9,21 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { createDb, type Database } from "#app/db/client.server";
 import { brands as brandsTable, products } from "#app/db/schema/catalog";
+import { redirects } from "#app/db/schema/redirects";
 import { DEMO_BRANDS } from "#app/db/seed/demo-brands";
 import { demoProductRows, seedDemoContent, withBrandIds } from "#app/db/seed/seed.server";
 
+/** An old site's address with a redirect rule: what `npm run bench` asks for to time a redirect. */
+export const BENCH_REDIRECT = { source: "/iletisim.html", target: "/iletisim" } as const;
+
 /**
- * Demo content, then the demo products cycled to `count` rows (a third of the brands reshuffled,
+ * Demo content, one redirect rule (BENCH_REDIRECT), then the demo products cycled to `count` rows (a third of the brands reshuffled,
  * 1 in 20 passive, 1 in 500 featured) in batches of 1,000 in one transaction, then VACUUM ANALYZE.
  * Returns the time it took in ms.
  */
 export async function seedBenchProducts(database: Database, count: number) {
   await seedDemoContent(database.db);
+  await database.db.insert(redirects).values({ ...BENCH_REDIRECT, sourceKey: BENCH_REDIRECT.source, status: 301, note: "npm run bench" });
   const demo = demoProductRows();
   const brands = DEMO_BRANDS.map((brand) => brand.name);
   const brandIds = new Map((await database.db.select({ id: brandsTable.id, name: brandsTable.name }).from(brandsTable)).map((brand) => [brand.name, brand.id]));

@@ -56,7 +56,7 @@ const envSchema = z
     WEB_CONCURRENCY: integerInRange(1, 64, 1),
     RATE_LIMIT_MULTIPLIER: integerInRange(1, 10_000, 1),
     // Admission control (server/render-gate.ts, ADR 039): renders at once, requests waiting, and how long one may wait.
-    RENDER_CONCURRENCY: integerInRange(1, 1000, 8),
+    RENDER_CONCURRENCY: integerInRange(1, 1000, 4),
     RENDER_QUEUE_MAX: integerInRange(1, 100_000, 1000),
     RENDER_QUEUE_WAIT_MS: integerInRange(100, 120_000, 10_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
