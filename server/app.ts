@@ -183,6 +183,13 @@ export function createApp(options: AppOptions) {
   // Renders wait their turn in arrival order (ADR 039); past the bounds they are refused before any work starts.
   const renderGate = createRenderGate({ concurrency: env.RENDER_CONCURRENCY, maxQueue: env.RENDER_QUEUE_MAX, maxWaitMs: env.RENDER_QUEUE_WAIT_MS });
   app.all("*", async (c) => {
+    // The body (bounded by the limits above) is read before the request takes a slot: a client that
+    // sends it slowly must not hold one while it trickles in.
+    if (c.req.raw.body && !c.req.raw.bodyUsed) {
+      const body = await c.req.raw.arrayBuffer().catch(() => null);
+      if (body === null) return new Response(null, { status: 400 }); // the client went away mid-body
+      c.req.raw = new Request(c.req.raw, { body });
+    }
     try {
       return await renderGate.run(() => renderThroughApp(c));
     } catch (error) {

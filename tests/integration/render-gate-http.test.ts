@@ -40,4 +40,33 @@ describeEachDatabase("admission control over HTTP", (getDatabase) => {
     expect((await post(20)).status).toBe(201);
     expect((await request("/urunler")).status).toBe(200);
   });
+
+  it("a body sent slowly does not hold a render slot while it arrives", async () => {
+    const database = getDatabase();
+    await seedDemoContent(database.db);
+    const { request } = await createAppOver(database, { TRUST_PROXY: "1", RENDER_CONCURRENCY: "1" });
+    const json = new TextEncoder().encode(JSON.stringify(message(1)));
+    let finishBody!: () => void;
+    const bodyHeld = new Promise<void>((resolve) => (finishBody = resolve));
+    const slowBody = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        controller.enqueue(json.subarray(0, 10));
+        await bodyHeld;
+        controller.enqueue(json.subarray(10));
+        controller.close();
+      },
+    });
+    const slowPost = request("/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json", "content-length": String(json.length), "x-forwarded-for": "198.51.100.50" },
+      body: slowBody,
+      duplex: "half",
+    } as RequestInit);
+
+    // With the one slot free, a page is answered while the post's body is still on its way.
+    const page = await request("/hakkimizda", { signal: AbortSignal.timeout(5_000) });
+    expect(page.status).toBe(200);
+    finishBody();
+    expect((await slowPost).status).toBe(201);
+  });
 });
