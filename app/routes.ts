@@ -71,6 +71,8 @@ export default [
     ...SERVICE_LANDING_PATHS.map((path) => route(path, "routes/site/service-landing.tsx", { id: path })),
     ...DISTRICT_SYSTEMS_PATHS.map((path) => route(path, "routes/site/district-systems.tsx", { id: path })),
     ...DISTRICT_COMPANIES_PATHS.map((path) => route(path, "routes/site/district-companies.tsx", { id: path })),
+    // Landing pages staff add (ADR 041): every route above and every static route ranks before it.
+    route(":slug", "routes/site/service-landing.tsx", { id: "staff-landing" }),
   ]),
 
   ...LANDING_SPELLING_REDIRECTS.map((path, index) =>
