@@ -97,6 +97,7 @@ export default [
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("content", "routes/admin/content.tsx"),
+      route("content/new", "routes/admin/content-new.tsx"),
       route("content/:group/:name", "routes/admin/content-editor.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("security", "routes/admin/security.tsx"),

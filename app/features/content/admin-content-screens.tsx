@@ -12,6 +12,7 @@ import { FormField } from "#app/components/ui/form-field";
 import { toast } from "#app/components/ui/use-toast";
 import { ApiError, apiRequest, serverFieldErrors, serverMessage } from "#app/http/api-client";
 import { DOCUMENT_KIND_LABELS, DOCUMENT_SCHEMAS, type DocumentKind } from "./documents";
+import { LandingSlugForm } from "./admin-landing-screens";
 import { SchemaField } from "./schema-fields";
 import type { TextPart } from "./content-diff";
 
@@ -43,7 +44,15 @@ function StatusBadges({ document }: { document: Summary }) {
 export function AdminContentListScreen() {
   const documents = useQuery({ queryKey: contentKey(), queryFn: () => getJson<Summary[]>("/api/admin/content") });
   return (
-    <AdminScreen title="Site İçeriği" intro="Sayfaların metinlerini düzenleyin: taslak kaydedin, önizleyin, yayınlayın veya ileri bir tarihe zamanlayın.">
+    <AdminScreen
+      title="Site İçeriği"
+      intro="Sayfaların metinlerini düzenleyin: taslak kaydedin, önizleyin, yayınlayın veya ileri bir tarihe zamanlayın."
+      actions={
+        <Link to="/n1_admin/content/new" className="inline-flex items-center rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800">
+          Yeni tanıtım sayfası
+        </Link>
+      }
+    >
       <QueryStates query={documents} loadingText="İçerikler yükleniyor..." errorText="İçerikler yüklenirken bir hata oluştu.">
         {(list) => (
           <ul className="grid gap-3">
@@ -75,6 +84,7 @@ export function AdminContentEditorScreen({ documentKey }: { documentKey: string 
     <QueryStates query={document} loadingText="İçerik yükleniyor..." errorText="İçerik yüklenirken bir hata oluştu.">
       {(loaded) => (
         <AdminScreen title={loaded.title} intro={<StatusBadges document={{ ...loaded, hasDraft: loaded.draft !== null }} />}>
+          {loaded.kind === "landing" && <LandingSlugForm key={`slug-${loaded.version}`} documentKey={loaded.key} path={loaded.path} version={loaded.version} />}
           <Editor key={loaded.version} document={loaded} />
           <Revisions documentKey={loaded.key} version={loaded.version} />
         </AdminScreen>

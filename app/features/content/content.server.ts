@@ -89,7 +89,7 @@ export async function findDocumentKeyByPath(db: Db, path: string, kind: Document
 }
 
 /** Locks the row and checks the version the editor loaded. */
-async function lockForWrite(tx: Tx, key: string, expectedVersion: number): Promise<ContentDocumentRow> {
+export async function lockForWrite(tx: Tx, key: string, expectedVersion: number): Promise<ContentDocumentRow> {
   const [row] = await tx.select().from(contentDocuments).where(eq(contentDocuments.key, key)).for("update");
   if (!row) throw new DomainError("not_found", "İçerik bulunamadı.");
   if (row.version !== expectedVersion) throw new StaleVersionError(row);
