@@ -102,6 +102,8 @@ function Editor({ document }: { document: ContentDocument }) {
   const [version, setVersion] = useState(document.version);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [scheduledAt, setScheduledAt] = useState("");
+  // Kept on screen until the next save: a toast would be replaced by the save's own at once.
+  const [warnings, setWarnings] = useState<string[]>([]);
 
   const write = useMutation({
     mutationFn: async ({ action, body }: { action: "draft" | "publish" | "schedule" | "unpublish"; body: Record<string, unknown> }) => {
@@ -111,7 +113,7 @@ function Editor({ document }: { document: ContentDocument }) {
     onSuccess: async (saved, { action }) => {
       setVersion(saved.version);
       setConflict(null);
-      for (const warning of saved.warnings ?? []) toast({ title: "Uyarı", description: warning, variant: "destructive" });
+      setWarnings(saved.warnings ?? []);
       const done = { draft: "Taslak kaydedildi", publish: "Yayınlandı", schedule: "Yayın zamanlandı", unpublish: "Sayfa yayından kaldırıldı" }[action];
       toast({ title: "Başarılı", description: done });
       await queryClient.invalidateQueries({ queryKey: contentKey() });
@@ -162,6 +164,16 @@ function Editor({ document }: { document: ContentDocument }) {
           </div>
         )}
         <SchemaField schema={schema} path="" name="" />
+        {warnings.length > 0 && (
+          <div role="alert" className="grid gap-1 rounded-lg border border-danger-700 bg-red-50 p-4 text-danger-700">
+            <p className="font-semibold">Uyarı: bu sayfanın metni başka bir sayfayı tekrarlıyor.</p>
+            <ul className="list-disc pl-5">
+              {warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         <div className="sticky bottom-0 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow">
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" onClick={() => void openPreview()} disabled={write.isPending}>
