@@ -19,6 +19,8 @@ type WriteContext = { actor: Actor; ipAddress?: string; now?: Date };
 type IsLivePath = (path: string) => Promise<boolean>;
 
 const slugError = (message: string) => new DomainError("conflict", message, { slug: [message] });
+/** Another write took the address between the check and this one (the path's unique index). */
+const addressTaken = (error: unknown) => (error as { cause?: { code?: string } } | null)?.cause?.code === "23505";
 
 /** The page a new document starts from: the layout's sections, each with a sentence saying what belongs there. */
 function starterPage(title: string): DocumentData<"landing"> {
@@ -83,7 +85,10 @@ export async function changeLandingSlug(db: Db, input: { key: string; expectedVe
       .update(contentDocuments)
       .set({ path, version: row.version + 1, updatedAt: now, updatedBy: context.actor?.id ?? null, updatedByName: context.actor?.username ?? null })
       .where(eq(contentDocuments.key, input.key))
-      .returning();
+      .returning()
+      .catch((error: unknown) => {
+        throw addressTaken(error) ? slugError(`${path} adresi az önce başka bir sayfaya verildi; başka bir adres seçin.`) : error;
+      });
     if (row.publishedAt) await pointOldAddress(tx, row.path, path);
     else await releaseAddress(tx, path);
     await recordAudit(tx, { user: context.actor, action: "content.slug", entityType: "content", entityId: input.key, details: { from: row.path, to: path }, ipAddress: context.ipAddress });
