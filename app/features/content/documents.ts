@@ -161,7 +161,9 @@ export const landingDocumentSchema = z.strictObject({
   usageAreas: list(textField("Kullanım alanı", 120), "kullanım alanı", 12),
   category,
   categoryLabel: textField("Kategori bağlantısının metni", 120),
-  districtSlugs: z.array(z.enum(SYSTEMS_DISTRICT_SLUGS, { error: "İlçe listeden seçilmeli." }).describe("İlçe")).max(SYSTEMS_DISTRICT_SLUGS.length, "Her ilçe bir kez seçilebilir."),
+  districtSlugs: z
+    .array(z.enum(SYSTEMS_DISTRICT_SLUGS, { error: "İlçe listeden seçilmeli." }).describe("İlçe"))
+    .refine((slugs) => new Set(slugs).size === slugs.length, "Her ilçe bir kez seçilebilir."),
 }) satisfies z.ZodType<Omit<ServiceLanding, "slug">>;
 
 /** The service-areas hub: its heading and search fields (a keyword per district); the districts and pages it lists are their own documents. */
