@@ -71,6 +71,8 @@ export default [
     ...SERVICE_LANDING_PATHS.map((path) => route(path, "routes/site/service-landing.tsx", { id: path })),
     ...DISTRICT_SYSTEMS_PATHS.map((path) => route(path, "routes/site/district-systems.tsx", { id: path })),
     ...DISTRICT_COMPANIES_PATHS.map((path) => route(path, "routes/site/district-companies.tsx", { id: path })),
+    // Landing pages staff add (ADR 041): every route above and every static route ranks before it.
+    route(":slug", "routes/site/service-landing.tsx", { id: "staff-landing" }),
   ]),
 
   ...LANDING_SPELLING_REDIRECTS.map((path, index) =>
@@ -95,6 +97,7 @@ export default [
       route("newsletter", "routes/admin/newsletter.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("content", "routes/admin/content.tsx"),
+      route("content/new", "routes/admin/content-new.tsx"),
       route("content/:group/:name", "routes/admin/content-editor.tsx"),
       route("audit", "routes/admin/audit.tsx"),
       route("security", "routes/admin/security.tsx"),

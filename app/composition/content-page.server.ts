@@ -2,7 +2,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { getAppContext } from "#app/app-context.server";
 import { can } from "#app/domain/staff-roles";
 import { getCurrentUser } from "#app/features/auth/guard.server";
-import { getDocument, loadPublishedContent, parseDocumentData } from "#app/features/content/content.server";
+import { getDocument, loadPublishedContent, parseDocumentData, type PublishedDocument } from "#app/features/content/content.server";
 import type { DocumentData, DocumentKind } from "#app/features/content/documents";
 import { isValidPreviewToken, PREVIEW_PARAM } from "#app/features/content/preview-token.server";
 import { publishedPage } from "#app/features/content/published-page.server";
@@ -22,19 +22,27 @@ export async function loadContentPage<Kind extends DocumentKind>(
   context: Readonly<RouterContextProvider>,
   key: string,
   kind: Kind,
-): Promise<{ page: DocumentData<Kind>; preview: boolean }> {
-  const { db, contentMemo, appSecret, adminRequire2fa } = getAppContext(context);
+): Promise<{ page: DocumentData<Kind>; preview: boolean; content: PublishedContent }> {
+  const { db, appSecret, adminRequire2fa } = getAppContext(context);
+  const content = await publishedContent(context);
   const previewParam = new URL(request.url).searchParams.get(PREVIEW_PARAM);
   if (previewParam !== null) {
     const allowed = previewParam === "1" ? await isStaff(request, context, adminRequire2fa) : isValidPreviewToken(appSecret, key, previewParam);
     if (allowed) {
       const row = await getDocument(db, key).catch(() => null);
       const source = row?.draft ?? row?.published;
-      if (row && row.kind === kind && source) return { page: parseDocumentData(kind, source) as DocumentData<Kind>, preview: true };
+      if (row && row.kind === kind && source) return { page: parseDocumentData(kind, source) as DocumentData<Kind>, preview: true, content };
     }
   }
-  const content = await contentMemo.get(CONTENT_MEMO_KEYS.publishedContent, () => loadPublishedContent(db));
-  return { page: publishedPage(content, key, kind), preview: false };
+  return { page: publishedPage(content, key, kind), preview: false, content };
+}
+
+export type PublishedContent = ReadonlyMap<string, PublishedDocument>;
+
+/** Every published document, through the content memo: one query until the next publication. */
+export function publishedContent(context: Readonly<RouterContextProvider>): Promise<PublishedContent> {
+  const { db, contentMemo } = getAppContext(context);
+  return contentMemo.get(CONTENT_MEMO_KEYS.publishedContent, () => loadPublishedContent(db));
 }
 
 async function isStaff(request: Request, context: Readonly<RouterContextProvider>, adminRequire2fa: boolean) {

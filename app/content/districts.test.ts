@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capitalize, companyTopics } from "./landing-copy";
-import { COMPANIES_PAGE_DISTRICTS, DISTRICTS, findDistrictByPagePath, KOCAELI } from "./districts";
+import { COMPANIES_PAGE_DISTRICTS, DISTRICTS, KOCAELI } from "./districts";
 
 describe("district records", () => {
   it("cover the 12 districts plus Kocaeli, with systems pages for 11", () => {
@@ -42,23 +41,5 @@ describe("district records", () => {
     for (const district of COMPANIES_PAGE_DISTRICTS) {
       for (const site of district.sites) if (!properNouns.test(site)) expect(site[0], site).toBe(site[0]!.toLocaleLowerCase("tr"));
     }
-  });
-
-  it("find a page's district only for the pages that exist", () => {
-    expect(findDistrictByPagePath("/gebze-guvenlik-sistemleri", "-guvenlik-sistemleri")?.name).toBe("Gebze");
-    expect(findDistrictByPagePath("/basiskele-guvenlik-sistemleri", "-guvenlik-sistemleri")).toBeUndefined();
-    expect(findDistrictByPagePath("/kocaeli-guvenlik-sirketleri", "-guvenlik-sirketleri")).toBe(KOCAELI);
-    expect(findDistrictByPagePath("/ankara-guvenlik-sirketleri", "-guvenlik-sirketleri")).toBeUndefined();
-  });
-});
-
-describe("landing copy", () => {
-  it("gives every companies page ten topic sections", () => {
-    for (const district of COMPANIES_PAGE_DISTRICTS) expect(companyTopics(district), district.slug).toHaveLength(10);
-  });
-
-  it("capitalizes with Turkish rules", () => {
-    expect(capitalize("ilçe merkezindeki konutlar")).toBe("İlçe merkezindeki konutlar");
-    expect(capitalize("ışık")).toBe("Işık");
   });
 });

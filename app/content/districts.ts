@@ -9,17 +9,19 @@
  */
 
 /** Catalogue category slugs (app/domain/catalog-taxonomy.ts) that district solutions link into. */
-export type SolutionCategory =
-  | "cctv-guvenlik-cozumleri"
-  | "network-urun-gruplari"
-  | "hirsiz-alarm-sistemleri"
-  | "yangin-algilama-ve-ihbar-sistemleri"
-  | "haberlesme-ve-iletisim-cozumleri"
-  | "intercom-ve-erisim-kontrol-sistemleri"
-  | "depolama-cozumleri"
-  | "ses-sistemleri"
-  | "fiber-ve-alt-yapi-cozumleri"
-  | "guc-kaynaklari";
+export const SOLUTION_CATEGORIES = [
+  "cctv-guvenlik-cozumleri",
+  "network-urun-gruplari",
+  "hirsiz-alarm-sistemleri",
+  "yangin-algilama-ve-ihbar-sistemleri",
+  "haberlesme-ve-iletisim-cozumleri",
+  "intercom-ve-erisim-kontrol-sistemleri",
+  "depolama-cozumleri",
+  "ses-sistemleri",
+  "fiber-ve-alt-yapi-cozumleri",
+  "guc-kaynaklari",
+] as const;
+export type SolutionCategory = (typeof SOLUTION_CATEGORIES)[number];
 
 export type DistrictFaq = { question: string; answer: string };
 
@@ -49,7 +51,7 @@ export type District = {
   responseTime: string;
   /** Solutions for the 'Sistemleri' page (districts without one have none). */
   solutions: readonly DistrictSolution[];
-  faq: readonly [DistrictFaq, DistrictFaq, DistrictFaq];
+  faq: readonly DistrictFaq[];
   /** An anonymised, typical local job. */
   project: { title: string; text: string };
   /** Which landing pages exist (Başiskele and Kocaeli have only a 'Şirketleri' page). */
@@ -777,14 +779,25 @@ export const COMPANIES_PAGE_SUFFIX = "-guvenlik-sirketleri";
 export const systemsPagePath = (district: District) => `/${district.slug}${SYSTEMS_PAGE_SUFFIX}`;
 export const companiesPagePath = (district: District) => `/${district.slug}${COMPANIES_PAGE_SUFFIX}`;
 
-export function findDistrict(slug: string): District | undefined {
-  return slug === KOCAELI.slug ? KOCAELI : DISTRICTS.find((district) => district.slug === slug);
+/** A district page's title, description, keywords and path, as the seed writes them into its document. */
+export type LandingPageMeta = { title: string; description: string; keywords: string; path: string };
+
+export function systemsPageMeta(district: District): LandingPageMeta {
+  const lower = district.name.toLocaleLowerCase("tr");
+  return {
+    title: `${district.name} Güvenlik Sistemleri`,
+    description: `${district.locative} kamera, alarm, yangın algılama ve geçiş sistemleri: ${district.areas.slice(0, 2).join(", ")} ve çevresine keşif, kurulum ve 7/24 teknik destek.`,
+    keywords: `${lower} güvenlik sistemleri, ${lower} kamera sistemleri, ${lower} alarm sistemleri, ${lower} yangın algılama`,
+    path: systemsPagePath(district),
+  };
 }
 
-/** The district of a landing page from its path, e.g. ("/gebze-guvenlik-sistemleri", "-guvenlik-sistemleri"). */
-export function findDistrictByPagePath(pathname: string, suffix: string): District | undefined {
-  const slug = pathname.replace(/^\//, "");
-  const district = slug.endsWith(suffix) ? findDistrict(slug.slice(0, -suffix.length)) : undefined;
-  if (district && suffix === SYSTEMS_PAGE_SUFFIX && !district.hasSystemsPage) return undefined;
-  return district;
+export function companiesPageMeta(district: District): LandingPageMeta {
+  const lower = district.name.toLocaleLowerCase("tr");
+  return {
+    title: `${district.name} Güvenlik Şirketleri`,
+    description: `${district.locative} güvenlik şirketi seçerken nelere dikkat edilmeli? Müdahale süresi ${district.responseTime.split(",")[0]}, ücretsiz keşif, yazılı teklif ve 7/24 destek.`,
+    keywords: `${lower} güvenlik şirketleri, ${lower} güvenlik firması, ${lower} kamera firması, ${lower} alarm firması`,
+    path: companiesPagePath(district),
+  };
 }

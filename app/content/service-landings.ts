@@ -11,7 +11,7 @@ export type LandingImage = {
 export type ServiceLanding = {
   slug: string;
   title: string;
-  description: string;
+  metaDescription: string;
   keywords: string;
   intro: string;
   /** The schema.org `serviceType` of the page's Service node. */
@@ -33,7 +33,7 @@ export const SERVICE_LANDINGS: readonly ServiceLanding[] = [
   {
     slug: "kocaeli-alarm-sistemleri",
     title: "Kocaeli Alarm Sistemleri",
-    description:
+    metaDescription:
       "Kocaeli'de ev ve iş yerleri için kablosuz ve kablolu hırsız alarm sistemleri: mobil bildirim, izleme merkezine bağlantı, ücretsiz keşif ve kurulum.",
     keywords: "kocaeli alarm sistemleri, hırsız alarmı, kablosuz alarm, izmit alarm firması",
     intro: "Ev ve iş yerleriniz için mobil bildirimli, izleme merkezine bağlanabilen hırsız alarm sistemleri.",
@@ -82,7 +82,7 @@ export const SERVICE_LANDINGS: readonly ServiceLanding[] = [
   {
     slug: "kocaeli-yangin-ihbar-sistemi",
     title: "Kocaeli Yangın İhbar Sistemi",
-    description:
+    metaDescription:
       "Kocaeli'de fabrika, depo, okul ve siteler için yönetmeliğe uygun adreslenebilir ve konvansiyonel yangın algılama ve ihbar sistemleri; proje, kurulum ve bakım.",
     keywords: "kocaeli yangın ihbar sistemi, yangın algılama, yangın alarm paneli, duman dedektörü",
     intro: "Yönetmeliğe uygun, adreslenebilir ve konvansiyonel yangın algılama ve ihbar sistemleri.",
@@ -131,7 +131,7 @@ export const SERVICE_LANDINGS: readonly ServiceLanding[] = [
   {
     slug: "kocaeli-kamera-sistemleri",
     title: "Kocaeli Kamera Sistemleri",
-    description:
+    metaDescription:
       "Kocaeli'de IP ve analog güvenlik kamerası sistemleri: keşif, projelendirme, kurulum, uzaktan mobil izleme ve bakım. İlçenize özel kamera çözümlerini inceleyin.",
     keywords: "kocaeli kamera sistemleri, güvenlik kamerası kurulumu, ip kamera, izmit kamera firması",
     intro: "IP ve analog güvenlik kamerası sistemlerinde keşiften kuruluma, mobil izlemeden bakıma uçtan uca hizmet.",
@@ -178,7 +178,3 @@ export const SERVICE_LANDINGS: readonly ServiceLanding[] = [
     districtSlugs: ["izmit", "darica", "korfez", "gebze", "derince", "kandira"],
   },
 ];
-
-export function findServiceLanding(slug: string): ServiceLanding | undefined {
-  return SERVICE_LANDINGS.find((landing) => landing.slug === slug);
-}

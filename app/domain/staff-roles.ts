@@ -83,6 +83,7 @@ export const ADMIN_ROUTE_ACCESS: Record<string, Access> = {
   "/n1_admin/redirects": same("redirects"),
   "/n1_admin/media": same("media.write"),
   "/n1_admin/content": same("content"),
+  "/n1_admin/content/new": same("content"),
   "/n1_admin/content/:group/:name": same("content"),
 
   // The admin resources (api/admin/:resource[/:id])

@@ -33,6 +33,10 @@ describe("the role table", () => {
     expect(permissionFor("/api/admin/products/export.csv", "GET")).toBe("catalog.read");
     expect(permissionFor("/api/admin/products/12", "PUT")).toBe("catalog.write");
     expect(permissionFor("/n1_admin/users.data", "GET")).toBe("users");
+    expect(routes).toContain("/n1_admin/content/new");
+    expect(permissionFor("/n1_admin/content/new", "GET")).toBe("content");
+    expect(permissionFor("/api/admin/content", "POST")).toBe("content");
+    expect(permissionFor("/api/admin/content/sayfa/ornek/slug", "POST")).toBe("content");
   });
 
   it("gives each role what the issue names", () => {

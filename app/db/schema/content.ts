@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./auth";
 
 /**
@@ -14,7 +14,7 @@ export const contentDocuments = pgTable(
     /** A fixed name chosen by the code (`legal/kvkk`) or, for a page staff create, `page/<slug>`. */
     key: text("key").primaryKey(),
     kind: text("kind").notNull(),
-    /** The public address, e.g. `/kvkk`. */
+    /** The public address, e.g. `/kvkk`: one document per address (a staff page may not take another's). */
     path: text("path").notNull(),
     /** What the admin list shows: the published or draft title. */
     title: text("title").notNull(),
@@ -32,7 +32,7 @@ export const contentDocuments = pgTable(
     /** Kept as text so "who changed it" stays readable after the user is deleted. */
     updatedByName: text("updated_by_name"),
   },
-  (table) => [index("content_documents_scheduled_idx").on(table.scheduledAt), index("content_documents_path_idx").on(table.path)],
+  (table) => [index("content_documents_scheduled_idx").on(table.scheduledAt), uniqueIndex("content_documents_path_unique").on(table.path)],
 );
 
 /** One row per publication (and per unpublication), newest kept per document (ADR 041, pruning). */

@@ -12,6 +12,7 @@ import { FormField } from "#app/components/ui/form-field";
 import { toast } from "#app/components/ui/use-toast";
 import { ApiError, apiRequest, serverFieldErrors, serverMessage } from "#app/http/api-client";
 import { DOCUMENT_KIND_LABELS, DOCUMENT_SCHEMAS, type DocumentKind } from "./documents";
+import { LandingSlugForm } from "./admin-landing-screens";
 import { SchemaField } from "./schema-fields";
 import type { TextPart } from "./content-diff";
 
@@ -43,7 +44,15 @@ function StatusBadges({ document }: { document: Summary }) {
 export function AdminContentListScreen() {
   const documents = useQuery({ queryKey: contentKey(), queryFn: () => getJson<Summary[]>("/api/admin/content") });
   return (
-    <AdminScreen title="Site İçeriği" intro="Sayfaların metinlerini düzenleyin: taslak kaydedin, önizleyin, yayınlayın veya ileri bir tarihe zamanlayın.">
+    <AdminScreen
+      title="Site İçeriği"
+      intro="Sayfaların metinlerini düzenleyin: taslak kaydedin, önizleyin, yayınlayın veya ileri bir tarihe zamanlayın."
+      actions={
+        <Link to="/n1_admin/content/new" className="inline-flex items-center rounded-md bg-navy-900 px-4 py-2 text-sm font-semibold text-white hover:bg-navy-800">
+          Yeni tanıtım sayfası
+        </Link>
+      }
+    >
       <QueryStates query={documents} loadingText="İçerikler yükleniyor..." errorText="İçerikler yüklenirken bir hata oluştu.">
         {(list) => (
           <ul className="grid gap-3">
@@ -75,6 +84,7 @@ export function AdminContentEditorScreen({ documentKey }: { documentKey: string 
     <QueryStates query={document} loadingText="İçerik yükleniyor..." errorText="İçerik yüklenirken bir hata oluştu.">
       {(loaded) => (
         <AdminScreen title={loaded.title} intro={<StatusBadges document={{ ...loaded, hasDraft: loaded.draft !== null }} />}>
+          {loaded.kind === "landing" && <LandingSlugForm key={`slug-${loaded.version}`} documentKey={loaded.key} path={loaded.path} version={loaded.version} />}
           <Editor key={loaded.version} document={loaded} />
           <Revisions documentKey={loaded.key} version={loaded.version} />
         </AdminScreen>
@@ -92,6 +102,8 @@ function Editor({ document }: { document: ContentDocument }) {
   const [version, setVersion] = useState(document.version);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [scheduledAt, setScheduledAt] = useState("");
+  // Kept on screen until the next save: a toast would be replaced by the save's own at once.
+  const [warnings, setWarnings] = useState<string[]>([]);
 
   const write = useMutation({
     mutationFn: async ({ action, body }: { action: "draft" | "publish" | "schedule" | "unpublish"; body: Record<string, unknown> }) => {
@@ -101,7 +113,7 @@ function Editor({ document }: { document: ContentDocument }) {
     onSuccess: async (saved, { action }) => {
       setVersion(saved.version);
       setConflict(null);
-      for (const warning of saved.warnings ?? []) toast({ title: "Uyarı", description: warning, variant: "destructive" });
+      setWarnings(saved.warnings ?? []);
       const done = { draft: "Taslak kaydedildi", publish: "Yayınlandı", schedule: "Yayın zamanlandı", unpublish: "Sayfa yayından kaldırıldı" }[action];
       toast({ title: "Başarılı", description: done });
       await queryClient.invalidateQueries({ queryKey: contentKey() });
@@ -152,6 +164,16 @@ function Editor({ document }: { document: ContentDocument }) {
           </div>
         )}
         <SchemaField schema={schema} path="" name="" />
+        {warnings.length > 0 && (
+          <div role="alert" className="grid gap-1 rounded-lg border border-danger-700 bg-red-50 p-4 text-danger-700">
+            <p className="font-semibold">Uyarı: bu sayfanın metni başka bir sayfayı tekrarlıyor.</p>
+            <ul className="list-disc pl-5">
+              {warnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          </div>
+        )}
         <div className="sticky bottom-0 grid gap-3 rounded-lg border border-slate-200 bg-white p-4 shadow">
           <div className="flex flex-wrap gap-2">
             <Button type="button" variant="outline" onClick={() => void openPreview()} disabled={write.isPending}>

@@ -24,3 +24,20 @@ const istanbulLocal = z
 
 export const scheduleBodySchema = z.strictObject({ version, scheduledAt: istanbulLocal, data: z.unknown().optional() });
 export const restoreBodySchema = z.strictObject({ version });
+
+/** A staff landing page's address: one path segment, lower-case ASCII letters, digits and single hyphens. */
+export const landingSlugSchema = z
+  .string({ error: "Sayfa adresi gerekli." })
+  .trim()
+  .min(3, "Sayfa adresi en az 3 karakter olmalı.")
+  .max(80, "Sayfa adresi en fazla 80 karakter olabilir.")
+  .regex(
+    /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    "Sayfa adresi yalnızca küçük İngilizce harf, rakam ve tire içerebilir: boşluk, büyük harf ve ç, ğ, ı, ö, ş, ü kullanılamaz (ör. kocaeli-plaka-tanima-sistemleri).",
+  );
+
+export const newLandingBodySchema = z.strictObject({
+  title: z.string({ error: "Sayfa başlığı gerekli." }).trim().min(3, "Sayfa başlığı en az 3 karakter olmalı.").max(120, "Sayfa başlığı en fazla 120 karakter olabilir.").refine((value) => !/[<>]/.test(value), "Sayfa başlığı < veya > içeremez."),
+  slug: landingSlugSchema,
+});
+export const slugBodySchema = z.strictObject({ version, slug: landingSlugSchema });

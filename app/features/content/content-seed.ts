@@ -1,8 +1,10 @@
 import { ABOUT_SEED } from "#app/content/about";
+import { COMPANIES_PAGE_DISTRICTS, companiesPageMeta, systemsPageMeta, type District, type LandingPageMeta } from "#app/content/districts";
+import { SERVICE_LANDINGS } from "#app/content/service-landings";
 import { HOME_SEED } from "#app/content/home";
 import { SUPPORT_HUB_SEED } from "#app/content/support-faq";
 import { KVKK_NOTICE, PRIVACY_POLICY, TERMS_OF_USE, type LegalDocument } from "#app/content/legal";
-import type { LegalDocumentData } from "./documents";
+import type { DocumentData, LegalDocumentData } from "./documents";
 import type { SeedDocument } from "./content.server";
 
 /*
@@ -19,7 +21,43 @@ function legalSeed(document: LegalDocument, seo: { metaDescription: string; keyw
   return { title: document.title, intro: document.intro, updatedAt: document.updatedAt, ...seo, blocks };
 }
 
+function districtSeed(district: District, page: LandingPageMeta): SeedDocument {
+  const { slug: _slug, hasSystemsPage: _hasSystemsPage, ...text } = district;
+  const data: DocumentData<"district-systems"> = { ...text, title: page.title, metaDescription: page.description, keywords: page.keywords, sites: [...text.sites], areas: [...text.areas], solutions: [...text.solutions], faq: [...text.faq] };
+  return { key: `ilce${page.path}`, kind: page.path.endsWith("-sistemleri") ? "district-systems" : "district-companies", path: page.path, data };
+}
+
+/** The 24 district pages: the 11 systems pages, then the 13 companies pages (Kocaeli first), the order the hub lists them in. */
+const DISTRICT_SEEDS = [
+  ...COMPANIES_PAGE_DISTRICTS.filter((district) => district.hasSystemsPage).map((district) => districtSeed(district, systemsPageMeta(district))),
+  ...COMPANIES_PAGE_DISTRICTS.map((district) => districtSeed(district, companiesPageMeta(district))),
+];
+
+/** The district links in the order the pages listed them before they were documents: the districts' own. */
+const inDistrictOrder = (slugs: readonly string[]) => COMPANIES_PAGE_DISTRICTS.map((district) => district.slug).filter((slug) => slugs.includes(slug));
+
+const LANDING_SEEDS = SERVICE_LANDINGS.map(({ slug, ...landing }): SeedDocument => ({
+  key: `hizmet/${slug}`,
+  kind: "service-landing",
+  path: `/${slug}`,
+  data: { ...landing, body: [...landing.body], features: [...landing.features], usageAreas: [...landing.usageAreas], districtSlugs: inDistrictOrder(landing.districtSlugs) },
+}));
+
 export const SEED_DOCUMENTS: readonly SeedDocument[] = [
+  ...DISTRICT_SEEDS,
+  ...LANDING_SEEDS,
+  {
+    key: "page/hizmet-bolgeleri",
+    kind: "service-areas",
+    path: "/hizmet-bolgeleri",
+    data: {
+      title: "Hizmet Bölgeleri",
+      intro: "İzmit'teki merkezimizden Kocaeli'nin tüm ilçelerine keşif, kurulum ve servis hizmeti veriyoruz.",
+      metaDescription:
+        "İzmit merkezli ekibimizle Kocaeli'nin 12 ilçesinde güvenlik kamerası, alarm ve yangın algılama sistemleri kuruyoruz; ilçenizin sayfasına göz atın.",
+      keywords: COMPANIES_PAGE_DISTRICTS.map((district) => `${district.name.toLocaleLowerCase("tr")} güvenlik sistemleri`).join(", "),
+    },
+  },
   {
     key: "page/destek",
     kind: "support",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { analyseContentSeo, trigramOverlap } from "./content-seo";
+import { analyseContentSeo, overlappingDocuments, trigramOverlap } from "./content-seo";
 
 const paragraph = "İzmit'te fabrikalar, siteler ve iş yerleri için güvenlik kamerası, alarm ve yangın algılama sistemleri kuruyoruz; keşif ücretsizdir.";
 const page = (key: string, title: string, text: string, metaDescription = "x".repeat(130)) => ({ key, kind: "legal" as const, title, data: { title, metaDescription, blocks: [{ type: "paragraph", text }] } });
@@ -18,6 +18,14 @@ describe("analyseContentSeo", () => {
     const overlaps = issues.filter((issue) => issue.id.includes("-overlap-"));
     expect(overlaps.map((issue) => issue.id).sort()).toEqual(["content-a/gebze-overlap-a/izmit", "content-a/izmit-overlap-a/gebze"]);
     expect(overlaps[0]!.issue).toMatch(/^Metnin %\d+'i “(İzmit|Gebze)” sayfasıyla aynı/);
+  });
+
+  it("compares a landing page staff added with the service landing pages, and a district's two pages not with each other", () => {
+    const data = { title: "Sayfa", blocks: [{ type: "paragraph", text: paragraph }] };
+    const staffPage = { key: "sayfa/plaka", kind: "landing" as const, title: "/plaka", data };
+    expect(overlappingDocuments(staffPage, [{ key: "hizmet/alarm", kind: "service-landing", title: "/alarm", data }]).map((other) => other.key)).toEqual(["hizmet/alarm"]);
+    const systems = { key: "ilce/gebze-guvenlik-sistemleri", kind: "district-systems" as const, title: "/gebze-guvenlik-sistemleri", data };
+    expect(overlappingDocuments(systems, [{ key: "ilce/gebze-guvenlik-sirketleri", kind: "district-companies", title: "/gebze-guvenlik-sirketleri", data }])).toEqual([]);
   });
 
   it("reports internal links that lead nowhere and description lengths outside 120–160", () => {

@@ -47,11 +47,14 @@ export function documentText(data: unknown): string {
   return texts.filter((text) => !text.startsWith("/")).join(" ");
 }
 
-/** The other documents of the same kind whose text this one repeats beyond the limit, with the share. */
+/** Kinds compared with each other: a landing page staff add is one more service landing page. */
+const family = (kind: DocumentKind) => (kind === "landing" ? "service-landing" : kind);
+
+/** The other documents of the same kind (family) whose text this one repeats beyond the limit, with the share. */
 export function overlappingDocuments(document: AnalysedDocument, others: readonly AnalysedDocument[]): { key: string; title: string; share: number }[] {
   const text = documentText(document.data);
   return others
-    .filter((other) => other.key !== document.key && other.kind === document.kind)
+    .filter((other) => other.key !== document.key && family(other.kind) === family(document.kind))
     .map((other) => ({ key: other.key, title: other.title, share: trigramOverlap(text, documentText(other.data)) }))
     .filter((other) => other.share > OVERLAP_LIMIT);
 }

@@ -82,8 +82,14 @@ export async function getDocument(db: Db | Tx, key: string): Promise<ContentDocu
   return row;
 }
 
+/** The key of the document of `kind` at a public address, if any. */
+export async function findDocumentKeyByPath(db: Db, path: string, kind: DocumentKind): Promise<string | undefined> {
+  const [row] = await db.select({ key: contentDocuments.key }).from(contentDocuments).where(and(eq(contentDocuments.path, path), eq(contentDocuments.kind, kind)));
+  return row?.key;
+}
+
 /** Locks the row and checks the version the editor loaded. */
-async function lockForWrite(tx: Tx, key: string, expectedVersion: number): Promise<ContentDocumentRow> {
+export async function lockForWrite(tx: Tx, key: string, expectedVersion: number): Promise<ContentDocumentRow> {
   const [row] = await tx.select().from(contentDocuments).where(eq(contentDocuments.key, key)).for("update");
   if (!row) throw new DomainError("not_found", "İçerik bulunamadı.");
   if (row.version !== expectedVersion) throw new StaleVersionError(row);

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { ABOUT_ICON_NAMES, type AboutContent } from "#app/content/about";
 import { HOME_SERVICE_ICONS, type HomeContent } from "#app/content/home";
+import { DISTRICTS, SOLUTION_CATEGORIES, type District } from "#app/content/districts";
+import type { ServiceLanding } from "#app/content/service-landings";
 import type { SupportHubContent } from "#app/content/support-faq";
 import { imageField, knownTokensOnly, linkField, textBlocksSchema, textField } from "./blocks";
 
@@ -18,10 +20,13 @@ const field = (label: string, max: number) =>
     .refine((value) => !/[<>]/.test(value), `${label} < veya > içeremez.`)
     .describe(label);
 
+const keywordsField = (max: number) =>
+  z.string().trim().max(max, `Anahtar kelimeler en fazla ${max} karakter olabilir.`).refine((value) => !/[<>]/.test(value), "Anahtar kelimeler < veya > içeremez.");
+
 /** Search-engine fields every page has. */
 const seoFields = {
   metaDescription: field("Meta açıklama", 320),
-  keywords: z.string().trim().max(300, "Anahtar kelimeler en fazla 300 karakter olabilir.").refine((value) => !/[<>]/.test(value), "Anahtar kelimeler < veya > içeremez."),
+  keywords: keywordsField(300),
 };
 
 /** A legal text (privacy policy, terms of use, KVKK notice): a heading block opens each section. */
@@ -114,18 +119,88 @@ export const supportDocumentSchema = z.strictObject({
   closing: z.strictObject({ title: textField("Kapanış başlığı", 160), text: textField("Kapanış metni", 400) }),
 }) satisfies z.ZodType<SupportHubContent>;
 
+const category = z.enum(SOLUTION_CATEGORIES, { error: "Ürün kategorisi listeden seçilmeli." }).describe("Ürün kategorisi");
+
+/**
+ * A district landing page ('… Güvenlik Sistemleri' or '… Güvenlik Şirketleri'): the district's own
+ * text; the page family's layout and shared wording stay code (app/features/landing).
+ */
+export const districtDocumentSchema = z.strictObject({
+  title: field("Başlık", 120),
+  ...seoFields,
+  name: textField("İlçe adı", 40),
+  locative: textField("Bulunma hâli (ör. Gebze'de)", 60),
+  genitive: textField("İlgi hâli (ör. Gebze'nin)", 60),
+  character: textField("İlçenin yapısı", 2000),
+  securityNeeds: textField("Güvenlik ihtiyaçları", 2000),
+  sites: list(textField("Yapı türü", 160), "yapı türü", 8).refine((sites) => sites.length >= 3, "En az 3 yapı türü gerekli."),
+  areas: list(textField("Bölge", 80), "bölge", 8).refine((areas) => areas.length >= 2, "En az 2 bölge gerekli."),
+  responseTime: textField("Müdahale süresi", 120),
+  solutions: z.array(z.strictObject({ title: textField("Çözüm başlığı", 120), text: textField("Açıklama", 400), category })).max(8, "En fazla 8 çözüm eklenebilir."),
+  faq: list(z.strictObject({ question: textField("Soru", 300), answer: textField("Cevap", 1500) }), "soru", 10),
+  project: z.strictObject({ title: textField("Örnek iş başlığı", 160), text: textField("Örnek iş metni", 1500) }),
+}) satisfies z.ZodType<Omit<District, "slug" | "hasSystemsPage"> & { title: string }>;
+
+/** The districts whose '… Güvenlik Sistemleri' page a landing page may link to. */
+const SYSTEMS_DISTRICT_SLUGS = DISTRICTS.filter((district) => district.hasSystemsPage).map((district) => district.slug) as [string, ...string[]];
+
+/** A service landing page (the three province-wide ones, and the pages staff add from the same layout). */
+export const landingDocumentSchema = z.strictObject({
+  title: field("Başlık", 120),
+  ...seoFields,
+  intro: textField("Giriş metni", 600),
+  serviceType: textField("Hizmet türü (arama motorları için)", 120),
+  banner: z.strictObject({
+    src: imageField("Afiş görseli"),
+    width: z.number({ error: "Genişlik gerekli." }).int("Genişlik tam sayı olmalı.").min(100, "Genişlik en az 100 piksel olmalı.").max(4000, "Genişlik en fazla 4000 piksel olabilir."),
+    height: z.number({ error: "Yükseklik gerekli." }).int("Yükseklik tam sayı olmalı.").min(100, "Yükseklik en az 100 piksel olmalı.").max(4000, "Yükseklik en fazla 4000 piksel olabilir."),
+    alt: textField("Alternatif metin", 250),
+  }),
+  body: list(textField("Paragraf", 2000), "paragraf", 10),
+  features: list(z.strictObject({ title: textField("Başlık", 120), text: textField("Açıklama", 400) }), "özellik", 12),
+  usageAreas: list(textField("Kullanım alanı", 120), "kullanım alanı", 12),
+  category,
+  categoryLabel: textField("Kategori bağlantısının metni", 120),
+  districtSlugs: z
+    .array(z.enum(SYSTEMS_DISTRICT_SLUGS, { error: "İlçe listeden seçilmeli." }).describe("İlçe"))
+    .refine((slugs) => new Set(slugs).size === slugs.length, "Her ilçe bir kez seçilebilir."),
+}) satisfies z.ZodType<Omit<ServiceLanding, "slug">>;
+
+/** The service-areas hub: its heading and search fields (a keyword per district); the districts and pages it lists are their own documents. */
+export const serviceAreasDocumentSchema = z.strictObject({
+  title: field("Başlık", 120),
+  intro: textField("Giriş metni", 600),
+  ...seoFields,
+  keywords: keywordsField(600),
+});
+
 export const DOCUMENT_SCHEMAS = {
   legal: legalDocumentSchema,
   about: aboutDocumentSchema,
   home: homeDocumentSchema,
   support: supportDocumentSchema,
+  "district-systems": districtDocumentSchema,
+  "district-companies": districtDocumentSchema,
+  "service-landing": landingDocumentSchema,
+  landing: landingDocumentSchema,
+  "service-areas": serviceAreasDocumentSchema,
 } as const;
 
 export type DocumentKind = keyof typeof DOCUMENT_SCHEMAS;
 export type DocumentData<Kind extends DocumentKind = DocumentKind> = z.infer<(typeof DOCUMENT_SCHEMAS)[Kind]>;
 export type LegalDocumentData = DocumentData<"legal">;
 
-export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = { legal: "Yasal metin", about: "Kurumsal sayfa", home: "Ana sayfa", support: "Destek sayfası" };
+export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
+  legal: "Yasal metin",
+  about: "Kurumsal sayfa",
+  home: "Ana sayfa",
+  support: "Destek sayfası",
+  "district-systems": "İlçe güvenlik sistemleri sayfası",
+  "district-companies": "İlçe güvenlik şirketleri sayfası",
+  "service-landing": "Hizmet tanıtım sayfası",
+  landing: "Personelin eklediği tanıtım sayfası",
+  "service-areas": "Hizmet bölgeleri sayfası",
+};
 
 export function isDocumentKind(kind: string): kind is DocumentKind {
   return Object.hasOwn(DOCUMENT_SCHEMAS, kind);

@@ -1,14 +1,5 @@
 import { PageHeading } from "#app/components/layout/page-heading";
-import { COMPANIES_PAGE_DISTRICTS, companiesPagePath, KOCAELI, systemsPagePath, type District } from "#app/content/districts";
-import {
-  capitalize,
-  COMPANY_SERVICES,
-  COMPANY_WHY_US,
-  SYSTEMS_SERVICES,
-  companyKeyPoints,
-  companyTopics,
-  systemsWhyUs,
-} from "#app/content/landing-copy";
+import { KOCAELI, type District } from "#app/content/districts";
 import { useSiteData } from "#app/domain/use-site-data";
 import {
   CardGrid,
@@ -21,8 +12,13 @@ import {
   Paragraphs,
   PhoneCta,
   type CategoryHref,
+  type PageLink,
 } from "./landing-blocks";
-import { districtImages, districtPageTitles } from "./landing-meta";
+import { capitalize, COMPANY_SERVICES, COMPANY_WHY_US, SYSTEMS_SERVICES, companyKeyPoints, companyTopics, systemsWhyUs } from "./landing-copy";
+import { districtImages } from "./landing-meta";
+
+/** A district page as its document holds it (ADR 041), with the district's slug and whether its systems page is live. */
+export type DistrictPageContent = District & { title: string; metaDescription: string; keywords: string };
 
 const HUB_CRUMB = { label: "Hizmet Bölgeleri", to: "/hizmet-bolgeleri" };
 
@@ -32,12 +28,11 @@ const surveyRequestHref = (district: District) => (district.slug === KOCAELI.slu
 /**
  * '{District} Güvenlik Sistemleri': solutions and products for the district (docs/product.md#landing-pages).
  */
-export function DistrictSystemsPage({ district, categoryHref }: { district: District; categoryHref: CategoryHref }) {
-  const titles = districtPageTitles(district);
+export function DistrictSystemsPage({ district, companiesPage, categoryHref }: { district: DistrictPageContent; companiesPage: PageLink | null; categoryHref: CategoryHref }) {
   return (
     <>
       <PageHeading
-        title={titles.systems}
+        title={district.title}
         intro={`${district.locative} ev, iş yeri ve tesisler için kamera, alarm, yangın algılama ve geçiş sistemleri: bölgenin ihtiyacına göre seçilmiş ürünler ve kurulum.`}
         breadcrumbs={[HUB_CRUMB]}
       />
@@ -82,13 +77,15 @@ export function DistrictSystemsPage({ district, categoryHref }: { district: Dist
         <CheckList items={systemsWhyUs(district)} />
       </LandingSection>
       <FaqSection id="sss" items={district.faq} />
-      <LandingSection id="firma-secimi" title="Firma seçerken" tone="muted">
-        <LinkSentence
-          before={`${district.locative} bir güvenlik firmasıyla çalışmadan önce nelere bakmanız gerektiğini `}
-          link={{ to: companiesPagePath(district), label: titles.companies }}
-          after=" sayfamızda anlattık."
-        />
-      </LandingSection>
+      {companiesPage && (
+        <LandingSection id="firma-secimi" title="Firma seçerken" tone="muted">
+          <LinkSentence
+            before={`${district.locative} bir güvenlik firmasıyla çalışmadan önce nelere bakmanız gerektiğini `}
+            link={companiesPage}
+            after=" sayfamızda anlattık."
+          />
+        </LandingSection>
+      )}
       <PhoneCta
         surveyHref={surveyRequestHref(district)}
         title="Ücretsiz keşif için arayın"
@@ -99,14 +96,12 @@ export function DistrictSystemsPage({ district, categoryHref }: { district: Dist
 }
 
 /** '{District} Güvenlik Şirketleri': choosing a security provider in the district. */
-export function DistrictCompaniesPage({ district }: { district: District }) {
+export function DistrictCompaniesPage({ district, systemsPage, others }: { district: DistrictPageContent; systemsPage: PageLink | null; others: readonly PageLink[] }) {
   const { settings } = useSiteData();
-  const titles = districtPageTitles(district);
-  const others = COMPANIES_PAGE_DISTRICTS.filter((other) => other.slug !== district.slug);
   return (
     <>
       <PageHeading
-        title={titles.companies}
+        title={district.title}
         intro={`${district.locative} güvenlik şirketi seçerken nelere dikkat etmelisiniz? Bölgeyi tanıyan bir ekip olarak deneyimimizi paylaşıyoruz.`}
         breadcrumbs={[HUB_CRUMB]}
       />
@@ -119,11 +114,11 @@ export function DistrictCompaniesPage({ district }: { district: District }) {
       </LandingSection>
       <LandingSection id="yerel-guvenlik" title="Yerel güvenliğin önemi">
         <Paragraphs texts={[district.securityNeeds]} />
-        {district.hasSystemsPage && (
+        {systemsPage && (
           <div className="mt-4">
             <LinkSentence
               before="Bölgeye uygun ürün ve çözümleri "
-              link={{ to: systemsPagePath(district), label: titles.systems }}
+              link={systemsPage}
               after=" sayfamızda bulabilirsiniz."
             />
           </div>
@@ -154,10 +149,7 @@ export function DistrictCompaniesPage({ district }: { district: District }) {
       <LandingSection id="diger-ilceler" title="Diğer İlçeler" tone="muted">
         <LinkGrid
           label="Diğer ilçelerdeki güvenlik şirketleri sayfaları"
-          links={others.map((other) => ({
-            to: companiesPagePath(other),
-            label: districtPageTitles(other).companies,
-          }))}
+          links={others}
         />
       </LandingSection>
     </>

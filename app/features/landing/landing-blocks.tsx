@@ -13,6 +13,7 @@ import { Picture } from "#app/components/ui/picture";
 
 /** Builds a link into the catalogue for a category slug; routes pass the catalogue's own helper. */
 export type CategoryHref = (category: string) => string;
+export type PageLink = { to: string; label: string };
 
 const LINK = "font-medium text-accent-700 underline underline-offset-2 hover:text-accent-800";
 

@@ -1,5 +1,4 @@
 import { PageHeading } from "#app/components/layout/page-heading";
-import { DISTRICTS, systemsPagePath } from "#app/content/districts";
 import type { ServiceLanding } from "#app/content/service-landings";
 import {
   CardGrid,
@@ -11,15 +10,22 @@ import {
   Paragraphs,
   PhoneCta,
   type CategoryHref,
+  type PageLink,
 } from "./landing-blocks";
-import { districtPageTitles } from "./landing-meta";
 
-/** One of the three province-wide service landing pages (docs/product.md#landing-pages). */
-export function ServiceLandingPage({ landing, categoryHref }: { landing: ServiceLanding; categoryHref: CategoryHref }) {
-  const districtLinks = DISTRICTS.filter((district) => landing.districtSlugs.includes(district.slug)).map((district) => ({
-    to: systemsPagePath(district),
-    label: districtPageTitles(district).systems,
-  }));
+/**
+ * A service landing page: the three province-wide ones and the pages staff add from the same layout
+ * (docs/product.md#landing-pages). `districtLinks` are the live systems pages the page names.
+ */
+export function ServiceLandingPage({
+  landing,
+  districtLinks,
+  categoryHref,
+}: {
+  landing: Omit<ServiceLanding, "slug" | "serviceType" | "metaDescription" | "keywords">;
+  districtLinks: readonly PageLink[];
+  categoryHref: CategoryHref;
+}) {
   return (
     <>
       <PageHeading title={landing.title} intro={landing.intro} breadcrumbs={[{ label: "Hizmetlerimiz", to: "/hizmetlerimiz" }]} />

@@ -17,7 +17,10 @@ export type SitemapEntry = { path: string; lastmod: Date };
  * Static pages, then every active product and every published post (sample posts are not rows);
  * never an address a redirect rule answers (the host would redirect it, ADR 043).
  */
-export async function collectSitemapEntries(db: Db, { staticPaths, staticRevisedAt }: { staticPaths: readonly string[]; staticRevisedAt: Date }): Promise<SitemapEntry[]> {
+export async function collectSitemapEntries(
+  db: Db,
+  { staticPaths, staticRevisedAt, pages = [] }: { staticPaths: readonly string[]; staticRevisedAt: Date; pages?: readonly SitemapEntry[] },
+): Promise<SitemapEntry[]> {
   const [productRows, postRows, ruleRows] = await Promise.all([
     db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(eq(products.isActive, true)).orderBy(asc(products.id)),
     db
@@ -31,6 +34,7 @@ export async function collectSitemapEntries(db: Db, { staticPaths, staticRevised
   const redirected = new Set(ruleRows.map((rule) => rule.sourceKey));
   const entries = [
     ...staticPaths.map((path) => ({ path, lastmod: staticRevisedAt })),
+    ...pages,
     ...productRows.map((row) => ({ path: `/urun/${row.id}`, lastmod: row.updatedAt })),
     ...postRows.map((row) => ({ path: `/blog/${encodeURIComponent(row.slug)}`, lastmod: row.updatedAt })),
   ];

@@ -1,8 +1,9 @@
 import { getAppContext } from "#app/app-context.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
-import { publishBodySchema, scheduleBodySchema, unpublishBodySchema } from "#app/features/content/content-admin.schema";
+import { publishBodySchema, scheduleBodySchema, slugBodySchema, unpublishBodySchema } from "#app/features/content/content-admin.schema";
 import { getDocument, listRevisions, publishDocument, scheduleDocument, unpublishDocument } from "#app/features/content/content.server";
 import { contentErrorResponse } from "#app/features/content/content-errors.server";
+import { changeLandingSlug } from "#app/features/content/landing-pages.server";
 import { createPreviewToken, PREVIEW_PARAM } from "#app/features/content/preview-token.server";
 import { json, jsonError, readJson } from "#app/http/json.server";
 import type { Route } from "./+types/admin-content-action";
@@ -20,12 +21,13 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 
 /**
  * POST `publish` (`{version, data?}`), `schedule` (`{version, scheduledAt, data?}`, Istanbul time),
- * `unpublish` (`{version}`), `preview-link` (a signed link to the draft, valid 24 hours).
+ * `unpublish` (`{version}`), `preview-link` (a signed link to the draft, valid 24 hours), `slug`
+ * (`{version, slug}`: a staff landing page's new address; the old one answers 301 once it was public).
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);
   if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
-  const { db, clientIp, appSecret, siteOrigin } = getAppContext(context);
+  const { db, clientIp, appSecret, siteOrigin, isLivePath } = getAppContext(context);
   const key = `${params.group}/${params.name}`;
   const write = { actor, ipAddress: clientIp };
   try {
@@ -41,6 +43,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       case "unpublish": {
         const body = await readJson(request, unpublishBodySchema);
         return json(await unpublishDocument(db, { key, expectedVersion: body.version }, write));
+      }
+      case "slug": {
+        const body = await readJson(request, slugBodySchema);
+        return json(await changeLandingSlug(db, { key, expectedVersion: body.version, slug: body.slug }, isLivePath, write));
       }
       case "preview-link": {
         const document = await getDocument(db, key);

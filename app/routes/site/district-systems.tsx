@@ -1,33 +1,37 @@
-import { data } from "react-router";
-import { findDistrict, findDistrictByPagePath, SYSTEMS_PAGE_SUFFIX } from "#app/content/districts";
+import { contentPageResponse, loadContentPage } from "#app/composition/content-page.server";
+import { districtPage } from "#app/composition/landing-pages.server";
 import { productsHref } from "#app/features/catalog/products-url";
 import { DistrictSystemsPage } from "#app/features/landing/district-pages";
-import { systemsPageMeta } from "#app/features/landing/landing-meta";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { landingJsonLd } from "#app/features/seo/structured-data";
+import { pagePath } from "#app/lib/data-request";
 import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/district-systems";
 
 /** Plain HTML: links, `<details>` menus and FAQ work without JavaScript (ADR 017). */
 export const handle: RouteHandle = { scripts: false };
 
-/** `pattern` is the registered path: request.url ends in `.data` on client-side navigations. */
-export function loader({ pattern }: Route.LoaderArgs) {
-  const district = findDistrictByPagePath(pattern, SYSTEMS_PAGE_SUFFIX);
-  if (!district) throw data(null, { status: 404 });
-  return { slug: district.slug };
+/** The page's document `ilce/<path>` as staff last published it, or a draft's preview (ADR 041). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = pagePath(request);
+  const { page, preview, content } = await loadContentPage(request, context, `ilce${path}`, "district-systems");
+  return contentPageResponse({ path, preview, ...districtPage(content, path, page) }, preview);
 }
 
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const district = loaderData && findDistrict(loaderData.slug);
-  if (!district) return [];
+  if (!loaderData) return [];
+  const { district, path, preview } = loaderData;
   const site = siteIdentity(matches);
-  const page = systemsPageMeta(district);
-  const jsonLd = { siteOrigin: site.siteOrigin, path: page.path, name: page.title, areaServed: district.name, faq: district.faq };
   return [
-    ...pageMeta(site, page),
+    ...pageMeta(site, { title: district.title, description: district.metaDescription, keywords: district.keywords, path, noindex: preview }),
     landingJsonLd({
-      ...jsonLd,
+      siteOrigin: site.siteOrigin,
+      path,
+      name: district.title,
+      areaServed: district.name,
+      faq: district.faq,
       serviceType: "Güvenlik sistemleri kurulumu",
       parent: { name: "Hizmet Bölgeleri", path: "/hizmet-bolgeleri" },
     }),
@@ -37,6 +41,5 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 const categoryHref = (category: string) => productsHref({ category });
 
 export default function DistrictSystemsRoute({ loaderData }: Route.ComponentProps) {
-  const district = findDistrict(loaderData.slug)!;
-  return <DistrictSystemsPage district={district} categoryHref={categoryHref} />;
+  return <DistrictSystemsPage district={loaderData.district} companiesPage={loaderData.companiesPage} categoryHref={categoryHref} />;
 }

@@ -1,4 +1,4 @@
-import type { District, SolutionCategory } from "./districts";
+import type { District, SolutionCategory } from "#app/content/districts";
 
 /**
  * The typed copy shared by the district landing pages (issue 7). District-specific text comes from
