@@ -25,6 +25,11 @@ export function isSiteImage(url: string): boolean {
   return /^\/(media|images|brands|clients|certificates)\/[A-Za-z0-9._\-/]+$/.test(url) && !url.includes("..");
 }
 
+/** A video staff may show: one of the site's own clips (`/videos/…`) or one uploaded into the media folder. */
+export function isSiteVideo(url: string): boolean {
+  return /^\/(media|videos)\/[A-Za-z0-9._\-/]+\.(mp4|webm)$/.test(url) && !url.includes("..");
+}
+
 /** Markup that must never reach a page, even as text: the renderers escape it, staff are told at once. */
 const SCRIPT_LIKE = /<\s*\/?\s*(script|iframe|object|embed|style)\b|\bon[a-z]+\s*=|javascript\s*:/i;
 /** Markdown links and images: `[label](url)` and `![alt](url)`. */

@@ -1,8 +1,10 @@
 import { z } from "zod";
 import { ABOUT_ICON_NAMES, type AboutContent } from "#app/content/about";
 import { HOME_SERVICE_ICONS, type HomeContent } from "#app/content/home";
+import { SERVICE_ICON_NAMES, type ServicesPageContent } from "#app/content/services";
 import type { SupportHubContent } from "#app/content/support-faq";
-import { imageField, knownTokensOnly, linkField, textBlocksSchema, textField } from "./blocks";
+import { SURVEY_SERVICES, type SurveyService } from "#app/features/leads/lead-fields";
+import { imageField, isSiteImage, isSiteVideo, knownTokensOnly, linkField, textBlocksSchema, textField } from "./blocks";
 
 /*
  * The kinds of content document (ADR 041): what a document of each kind holds besides its blocks.
@@ -114,18 +116,57 @@ export const supportDocumentSchema = z.strictObject({
   closing: z.strictObject({ title: textField("Kapanış başlığı", 160), text: textField("Kapanış metni", 400) }),
 }) satisfies z.ZodType<SupportHubContent>;
 
+const SURVEY_SERVICE_KEYS = Object.keys(SURVEY_SERVICES) as [SurveyService, ...SurveyService[]];
+
+/** A picture or a clip of a service's gallery: a picture from the site's images, a clip from its videos. */
+const serviceMedia = z
+  .strictObject({
+    type: z.enum(["image", "video"], { error: "Tür görsel (image) ya da video olmalı." }).describe("Tür"),
+    src: z.string({ error: "Adres gerekli." }).trim().max(300, "Adres en fazla 300 karakter olabilir.").describe("Adres"),
+    alt: textField("Alternatif metin", 250),
+  })
+  .refine((media) => (media.type === "image" ? isSiteImage(media.src) : isSiteVideo(media.src)), {
+    path: ["src"],
+    message: "Adres sitenin kendi görsellerinden (/media/… ya da /images/…) ya da videolarından (/videos/….mp4) biri olmalı.",
+  });
+
+/** The services page: its heading and the services, each with its texts, lists and gallery; a card's 'Detay' opens its dialog. */
+export const servicesDocumentSchema = z.strictObject({
+  title: field("Başlık", 120),
+  intro: textField("Giriş metni", 600),
+  ...seoFields,
+  services: list(
+    z.strictObject({
+      id: z.number({ error: "Hizmet numarası gerekli." }).int("Hizmet numarası tam sayı olmalı.").min(1, "Hizmet numarası 1 ya da büyük olmalı.").max(999, "Hizmet numarası en fazla 999 olabilir.").describe("Hizmet numarası"),
+      title: textField("Hizmet adı", 120),
+      shortDescription: textField("Kısa açıklama", 300),
+      fullDescription: textField("Ayrıntılı açıklama", 3000),
+      icon: z.enum(SERVICE_ICON_NAMES, { error: "Simge listeden seçilmeli." }).describe("Simge"),
+      category: textField("Kategori", 60),
+      surveyService: z.enum(SURVEY_SERVICE_KEYS, { error: "Keşif formundaki hizmet listeden seçilmeli." }).optional().describe("Keşif formundaki hizmet"),
+      features: list(textField("Özellik", 300), "özellik", 20),
+      benefits: list(textField("Fayda", 300), "fayda", 20),
+      media: z.array(serviceMedia).max(40, "Bir hizmette en fazla 40 görsel ya da video olabilir.").describe("Galeri"),
+    }),
+    "hizmet",
+    24,
+  ).refine((services) => new Set(services.map((service) => service.id)).size === services.length, "Her hizmetin numarası farklı olmalı.")
+    .refine((services) => new Set(services.map((service) => service.title.toLocaleLowerCase("tr-TR"))).size === services.length, "Her hizmetin adı farklı olmalı: adı, sayfadaki bağlantısı olur."),
+}) satisfies z.ZodType<ServicesPageContent>;
+
 export const DOCUMENT_SCHEMAS = {
   legal: legalDocumentSchema,
   about: aboutDocumentSchema,
   home: homeDocumentSchema,
   support: supportDocumentSchema,
+  services: servicesDocumentSchema,
 } as const;
 
 export type DocumentKind = keyof typeof DOCUMENT_SCHEMAS;
 export type DocumentData<Kind extends DocumentKind = DocumentKind> = z.infer<(typeof DOCUMENT_SCHEMAS)[Kind]>;
 export type LegalDocumentData = DocumentData<"legal">;
 
-export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = { legal: "Yasal metin", about: "Kurumsal sayfa", home: "Ana sayfa", support: "Destek sayfası" };
+export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = { legal: "Yasal metin", about: "Kurumsal sayfa", home: "Ana sayfa", support: "Destek sayfası", services: "Hizmetler sayfası" };
 
 export function isDocumentKind(kind: string): kind is DocumentKind {
   return Object.hasOwn(DOCUMENT_SCHEMAS, kind);

@@ -32,6 +32,8 @@ const GROUP_LABELS: Record<string, string> = {
   closing: "Kapanış çağrısı",
   slides: "Slaytlar",
   services: "Hizmetler",
+  features: "Özellikler",
+  benefits: "Faydalar",
   keywords: "Anahtar kelimeler",
   updatedAt: "Son güncelleme tarihi (YYYY-AA-GG)",
   year: "Yıl",
@@ -83,6 +85,13 @@ export function SchemaField({ schema, path, name }: { schema: z.ZodType; path: s
     case "literal":
       return null;
     case "optional":
+      // An optional choice may be left empty: "" is sent as no value at all.
+      if (defOf(def.innerType!).type === "enum")
+        return (
+          <SelectField label={label} error={error} options={Object.values(defOf(def.innerType!).entries ?? {})} {...register(path, { setValueAs: (value: string) => value || undefined })}>
+            <option value="">Yok</option>
+          </SelectField>
+        );
       return <SchemaField schema={def.innerType!} path={path} name={name} />;
     default:
       return maxLengthOf(schema) > 200 ? <TextareaField label={label} rows={4} error={error} {...register(path)} /> : <FormField label={label} error={error} {...register(path)} />;
