@@ -8,6 +8,9 @@
 export const SERVICE_ICON_NAMES = ["Cctv", "Flame", "Network", "PhoneCall", "House", "Siren", "KeyRound", "Megaphone"] as const;
 export type ServiceIconName = (typeof SERVICE_ICON_NAMES)[number];
 
+/** The values of the free site-survey form's service field (`/ucretsiz-kesif?hizmet=…`). */
+export const SURVEY_SERVICE_VALUES = ["cctv", "alarm", "yangin-algilama", "network", "gecis-kontrol", "santral"] as const;
+
 export type ServiceMedia = { type: "image" | "video"; src: string; alt?: string };
 
 export type Service = {
@@ -21,7 +24,7 @@ export type Service = {
   benefits: readonly string[];
   media: readonly ServiceMedia[];
   /** The service's value on the free site-survey form (`/ucretsiz-kesif?hizmet=…`), where it has one. */
-  surveyService?: "cctv" | "alarm" | "yangin-algilama" | "network" | "gecis-kontrol" | "santral";
+  surveyService?: (typeof SURVEY_SERVICE_VALUES)[number];
 };
 
 /** What staff edit on the services page (ADR 041): its heading, introduction and the services. */

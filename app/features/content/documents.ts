@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { ABOUT_ICON_NAMES, type AboutContent } from "#app/content/about";
 import { HOME_SERVICE_ICONS, type HomeContent } from "#app/content/home";
-import { SERVICE_ICON_NAMES, type ServicesPageContent } from "#app/content/services";
+import { SERVICE_ICON_NAMES, SURVEY_SERVICE_VALUES, type ServicesPageContent } from "#app/content/services";
 import type { SupportHubContent } from "#app/content/support-faq";
-import { SURVEY_SERVICES, type SurveyService } from "#app/features/leads/lead-fields";
 import { imageField, isSiteImage, isSiteVideo, knownTokensOnly, linkField, textBlocksSchema, textField } from "./blocks";
 
 /*
@@ -116,8 +115,6 @@ export const supportDocumentSchema = z.strictObject({
   closing: z.strictObject({ title: textField("Kapanış başlığı", 160), text: textField("Kapanış metni", 400) }),
 }) satisfies z.ZodType<SupportHubContent>;
 
-const SURVEY_SERVICE_KEYS = Object.keys(SURVEY_SERVICES) as [SurveyService, ...SurveyService[]];
-
 /** A picture or a clip of a service's gallery: a picture from the site's images, a clip from its videos. */
 const serviceMedia = z
   .strictObject({
@@ -143,7 +140,7 @@ export const servicesDocumentSchema = z.strictObject({
       fullDescription: textField("Ayrıntılı açıklama", 3000),
       icon: z.enum(SERVICE_ICON_NAMES, { error: "Simge listeden seçilmeli." }).describe("Simge"),
       category: textField("Kategori", 60),
-      surveyService: z.enum(SURVEY_SERVICE_KEYS, { error: "Keşif formundaki hizmet listeden seçilmeli." }).optional().describe("Keşif formundaki hizmet"),
+      surveyService: z.enum(SURVEY_SERVICE_VALUES, { error: "Keşif formundaki hizmet listeden seçilmeli." }).optional().describe("Keşif formundaki hizmet"),
       features: list(textField("Özellik", 300), "özellik", 20),
       benefits: list(textField("Fayda", 300), "fayda", 20),
       media: z.array(serviceMedia).max(40, "Bir hizmette en fazla 40 görsel ya da video olabilir.").describe("Galeri"),
