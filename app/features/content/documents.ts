@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { ABOUT_ICON_NAMES, type AboutContent } from "#app/content/about";
-import { HOME_SERVICE_ICONS, type HomeContent } from "#app/content/home";
+import { BRAND_STRIP_CHOICES, HOME_SERVICE_ICONS, type BrandStripChoice, type HomeContent } from "#app/content/home";
 import { SERVICE_ICON_NAMES, SURVEY_SERVICE_VALUES, type ServicesPageContent } from "#app/content/services";
 import type { SupportHubContent } from "#app/content/support-faq";
-import { imageField, isSiteImage, isSiteVideo, knownTokensOnly, linkField, textBlocksSchema, textField } from "./blocks";
+import { imageField, isSiteImage, isSiteVideo, istanbulTimeField, knownTokensOnly, linkField, textBlocksSchema, textField } from "./blocks";
 
 /*
  * The kinds of content document (ADR 041): what a document of each kind holds besides its blocks.
@@ -72,10 +72,13 @@ export const aboutDocumentSchema = z.strictObject({
   callToAction: z.strictObject({ title: textField("Çağrı başlığı", 120), text: textField("Çağrı metni", 600) }),
 }) satisfies z.ZodType<AboutContent>;
 
-/** The home page: the hero slides (in order), the services grid and the call to action. */
+const brandStripKeys = Object.keys(BRAND_STRIP_CHOICES) as [BrandStripChoice, ...BrandStripChoice[]];
+
+/** The home page: the top bar, the hero slides (in order, each with its window), the brand strip, the services grid, the figures and the call to action. */
 export const homeDocumentSchema = z.strictObject({
   title: field("Başlık", 120),
   ...seoFields,
+  topBarText: textField("Üst bant metni (her sayfada)", 120).optional(),
   heroHeading: textField("Slayt alanı başlığı (ekran okuyucular için)", 160),
   slides: list(
     z.strictObject({
@@ -86,14 +89,30 @@ export const homeDocumentSchema = z.strictObject({
       brandImage: imageField("Marka görseli"),
       cta: textField("Düğme metni", 60),
       ctaLink: linkField("Düğme bağlantısı"),
+      visibleFrom: istanbulTimeField("Görünür olduğu an"),
+      visibleUntil: istanbulTimeField("Kalktığı an"),
+    }).refine((slide) => !slide.visibleFrom || !slide.visibleUntil || slide.visibleFrom < slide.visibleUntil, {
+      path: ["visibleUntil"],
+      message: "Slaytın kalktığı an, görünür olduğu andan sonra olmalı.",
     }),
     "slayt",
     10,
   ),
+  brandStrip: z.enum(brandStripKeys, { error: "Marka şeridi seçeneği listeden seçilmeli." }).meta({ description: "Marka şeridi", labels: BRAND_STRIP_CHOICES }).default("all"),
+  brandStripSlugs: z
+    .array(z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Marka kısa adı yalnızca küçük İngilizce harf, rakam ve tire içerebilir (ör. optivizyon).").max(80, "Marka kısa adı en fazla 80 karakter olabilir.").describe("Marka kısa adı"))
+    .max(40, "En fazla 40 marka seçilebilir.")
+    .describe("Seçilen markalar (kısa adlarıyla, sırasıyla)")
+    .optional(),
   servicesHeading: textField("Hizmetler başlığı", 120),
   services: list(z.strictObject({ title: textField("Hizmet adı", 80), text: textField("Açıklama", 300), to: linkField("Bağlantı"), icon: z.enum(HOME_SERVICE_ICONS, { error: "Simge listeden seçilmeli." }) }), "hizmet", 12),
+  figures: z.array(figure).max(8, "En fazla 8 rakam eklenebilir.").describe("Rakamlar (ör. 100+ Müşteri; boş: gösterilmez)").optional(),
   callToAction: z.strictObject({ title: textField("Çağrı başlığı", 160), text: textField("Çağrı metni", 400) }),
-}) satisfies z.ZodType<HomeContent & { title: string }>;
+})
+  .refine((home) => home.brandStrip !== "chosen" || (home.brandStripSlugs?.length ?? 0) > 0, {
+    path: ["brandStripSlugs"],
+    message: "Yalnızca seçilen markalar gösterilecekse en az bir marka kısa adı girin.",
+  }) satisfies z.ZodType<HomeContent & { title: string }>;
 
 /** The support hub: its headings, the FAQ (each answer with a page that helps further) and the closing call. */
 export const supportDocumentSchema = z.strictObject({
