@@ -46,8 +46,8 @@ describeSignedIn("home and services content", (ctx) => {
     const local = minutesFromNow(10);
     const until = istanbulMoment(local);
     expect((await publish(HOME, (data) => ({ ...data, slides: [{ ...home.published.slides[0]!, visibleFrom: undefined, visibleUntil: local }] }))).status).toBe(200);
-    // The new slide set on the page: the publication's purge has arrived (by NOTIFY on PostgreSQL).
-    await expect.poll(async () => (await (await ctx.request("/")).text()).includes(home.published.slides[1]!.title), { timeout: 5_000 }).toBe(false);
+    // The writer empties its own cache at once; on PostgreSQL the NOTIFY of the publication arrives a moment later and empties it again.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     await expect.poll(async () => (await ctx.request("/")).headers.get("x-cache"), { timeout: 5_000 }).toBe("HIT");
     const db = ctx.database.db;
     expect(await purgeWhenSlideWindowsPass(db, new Date(), new Date(Date.now() + 60_000))).toBe(false);

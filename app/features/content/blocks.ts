@@ -32,7 +32,7 @@ export function isSiteVideo(url: string): boolean {
 }
 
 /** Markup that must never reach a page, even as text: the renderers escape it, staff are told at once. */
-const SCRIPT_LIKE = /<\s*\/?\s*(script|iframe|object|embed|style)\b|\bon[a-z]+\s*=|javascript\s*:/i;
+export const SCRIPT_LIKE = /<\s*\/?\s*(script|iframe|object|embed|style)\b|\bon[a-z]+\s*=|javascript\s*:/i;
 /** Markdown links and images: `[label](url)` and `![alt](url)`. */
 const MARKDOWN_TARGET = /\]\(\s*<?([^)\s>]*)/g;
 

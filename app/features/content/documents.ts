@@ -3,26 +3,28 @@ import { ABOUT_ICON_NAMES, type AboutContent } from "#app/content/about";
 import { BRAND_STRIP_CHOICES, HOME_SERVICE_ICONS, type BrandStripChoice, type HomeContent } from "#app/content/home";
 import { SERVICE_ICON_NAMES, SURVEY_SERVICE_VALUES, type ServicesPageContent } from "#app/content/services";
 import type { SupportHubContent } from "#app/content/support-faq";
-import { imageField, isSiteImage, isSiteVideo, istanbulTimeField, knownTokensOnly, linkField, textBlocksSchema, textField } from "./blocks";
+import { imageField, isSiteImage, SCRIPT_LIKE, isSiteVideo, istanbulTimeField, knownTokensOnly, linkField, textBlocksSchema, textField } from "./blocks";
 
 /*
  * The kinds of content document (ADR 041): what a document of each kind holds besides its blocks.
  * The URL table stays code: a kind's documents are served by the routes written for it.
  */
 
+/** A text that ends up in the head (title, meta description) as well: no `<` or `>` either. */
 const field = (label: string, max: number) =>
-  z
-    .string({ error: `${label} gerekli.` })
-    .trim()
-    .min(1, `${label} boş olamaz.`)
-    .max(max, `${label} en fazla ${max} karakter olabilir.`)
+  textField(label, max)
     .refine((value) => !/[<>]/.test(value), `${label} < veya > içeremez.`)
     .describe(label);
 
 /** Search-engine fields every page has. */
 const seoFields = {
   metaDescription: field("Meta açıklama", 320),
-  keywords: z.string().trim().max(300, "Anahtar kelimeler en fazla 300 karakter olabilir.").refine((value) => !/[<>]/.test(value), "Anahtar kelimeler < veya > içeremez."),
+  keywords: z
+    .string()
+    .trim()
+    .max(300, "Anahtar kelimeler en fazla 300 karakter olabilir.")
+    .refine((value) => !/[<>]/.test(value), "Anahtar kelimeler < veya > içeremez.")
+    .refine((value) => !SCRIPT_LIKE.test(value), "Anahtar kelimeler betik, iframe veya javascript: bağlantısı içeremez."),
 };
 
 /** A legal text (privacy policy, terms of use, KVKK notice): a heading block opens each section. */
