@@ -23,6 +23,8 @@ import { readComparisonSelection } from "./features/catalog/comparison-selection
 import { quoteBasketCount } from "./features/leads/quote-basket";
 import { readQuoteBasket } from "./features/leads/quote-basket-cookie.server";
 import { getSiteSettings } from "./features/site-settings/site-settings.server";
+import { loadPublishedContent } from "./features/content/content.server";
+import { topBarText } from "./features/content/published-page.server";
 import type { SiteData } from "./domain/use-site-data";
 import { shippedScripts, type RouteHandle, type ShippedScripts } from "./lib/shipped-scripts";
 
@@ -46,7 +48,11 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Si
   const basketCount = quoteBasketCount(readQuoteBasket(appSecret, request, isHttps));
   const comparisonCount = (await readComparisonSelection(request, isHttps)).length;
   try {
-    return { settings: await contentMemo.get(CONTENT_MEMO_KEYS.siteSettings, () => getSiteSettings(db)), siteOrigin, basketCount, comparisonCount };
+    const [settings, content] = await Promise.all([
+      contentMemo.get(CONTENT_MEMO_KEYS.siteSettings, () => getSiteSettings(db)),
+      contentMemo.get(CONTENT_MEMO_KEYS.publishedContent, () => loadPublishedContent(db)),
+    ]);
+    return { settings, topBarText: topBarText(content), siteOrigin, basketCount, comparisonCount };
   } catch (error) {
     // The database is unreachable: every page would fail, so answer 503 with the Turkish error page.
     logger.error({ err: error }, "site settings unavailable");

@@ -3,15 +3,17 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "#app/db/client.server";
 import { blogPosts } from "#app/db/schema/blog";
 import { brands, products } from "#app/db/schema/catalog";
+import { contentDocuments } from "#app/db/schema/content";
 import { supportApps } from "#app/db/schema/support";
 import type { MediaUsers } from "#app/features/media/media-library.server";
 import { MEDIA_URL_PREFIX } from "#app/features/media/media.server";
 import type { MediaUser } from "#app/http/media-library-contract";
 
 /*
- * Where a library image is used (ADR 042): every table whose text columns may name an upload's
- * address. A new kind of document that holds images (editable site content, say) adds one entry
- * here, and the library's usage list, delete refusal and replace follow.
+ * Where a library image is used (ADR 042): every table whose text or jsonb columns may name an
+ * upload's address. A new kind of document that holds images adds one entry here, and the
+ * library's usage list, delete refusal and replace follow. The content documents (ADR 041) are
+ * searched as their JSON text, the published version and the draft.
  */
 
 type MediaUserSource = {
@@ -20,9 +22,13 @@ type MediaUserSource = {
   table: PgTable;
   id: PgColumn;
   title: PgColumn;
-  /** The text columns that may hold an image's address (a field or Markdown), by property name. */
+  /** The text (or jsonb) columns that may hold an image's address (a field or Markdown), by property name. */
   columns: Record<string, PgColumn>;
-  href: (id: number) => string;
+  /** The columns are jsonb: searched and rewritten as their text. */
+  json?: true;
+  /** What else a rewrite sets: a content document's version grows, so an editor open on the old one is told (409). */
+  alsoSet?: Record<string, unknown>;
+  href: (id: string) => string;
 };
 
 export const MEDIA_USER_SOURCES: MediaUserSource[] = [
@@ -44,18 +50,28 @@ export const MEDIA_USER_SOURCES: MediaUserSource[] = [
     columns: { imageUrl: supportApps.imageUrl, description: supportApps.description },
     href: (id) => `/n1_admin/support-apps?edit=${id}`,
   },
+  {
+    kind: "Site içeriği",
+    table: contentDocuments,
+    id: contentDocuments.key,
+    title: contentDocuments.title,
+    columns: { published: contentDocuments.published, draft: contentDocuments.draft },
+    json: true,
+    alsoSet: { version: sql`${contentDocuments.version} + 1` },
+    href: (key) => `/n1_admin/content/${key}`,
+  },
 ];
 
 /** What every address of one upload's variants begins with. */
 const referenceTo = (hash: string) => `${MEDIA_URL_PREFIX}${hash}-`;
-const names = (column: PgColumn, reference: string) => sql`strpos(${column}, ${reference}) > 0`;
+const names = (column: PgColumn, reference: string) => sql`strpos(${column}::text, ${reference}) > 0`;
 
 async function find(db: Db | Tx, hash: string): Promise<MediaUser[]> {
   const reference = referenceTo(hash);
   const found = await Promise.all(
     MEDIA_USER_SOURCES.map(async (source) => {
       const rows = await db
-        .select({ id: sql<number>`${source.id}`, title: sql<string>`${source.title}` })
+        .select({ id: sql<string>`${source.id}::text`, title: sql<string>`${source.title}` })
         .from(source.table)
         .where(or(...Object.values(source.columns).map((column) => names(column, reference))))
         .orderBy(source.id);
@@ -72,11 +88,14 @@ async function repoint(tx: Tx, fromHash: string, toUrl: string) {
   const sharing = toUrl.replace(/-\d+\.webp$/, "-og.jpg");
   for (const source of MEDIA_USER_SOURCES) {
     const set = Object.fromEntries(
-      Object.entries(source.columns).map(([key, column]) => [key, sql`replace(regexp_replace(${column}, ${variant}, ${toUrl}, 'g'), ${`${reference}og.jpg`}, ${sharing})`]),
+      Object.entries(source.columns).map(([key, column]) => {
+        const replaced = sql`replace(regexp_replace(${column}::text, ${variant}, ${toUrl}, 'g'), ${`${reference}og.jpg`}, ${sharing})`;
+        return [key, source.json ? sql`(${replaced})::jsonb` : replaced];
+      }),
     );
     await tx
       .update(source.table)
-      .set(set as never)
+      .set({ ...set, ...source.alsoSet } as never)
       .where(or(...Object.values(source.columns).map((column) => names(column, reference))));
   }
 }

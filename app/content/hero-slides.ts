@@ -10,6 +10,10 @@ export type HeroSlide = {
   brandImage: string;
   cta: string;
   ctaLink: string;
+  /** Shown from this Istanbul wall-clock time (`2026-12-01T00:00`); absent: from publication. */
+  visibleFrom?: string;
+  /** Shown until this Istanbul wall-clock time, e.g. a campaign that ends on a date; absent: no end. */
+  visibleUntil?: string;
 };
 
 export const HERO_SLIDES: readonly HeroSlide[] = [

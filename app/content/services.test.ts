@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { foldTr } from "#app/lib/turkish";
 import { DISTRICTS, KOCAELI } from "./districts";
-import { mediaAlt, SERVICES } from "./services";
+import { mediaAlt, SERVICES, SURVEY_SERVICE_VALUES } from "./services";
 
 const publicFile = (src: string) => fileURLToPath(new URL(`../../public${src}`, import.meta.url));
 
@@ -65,5 +65,12 @@ describe("mediaAlt", () => {
     expect(mediaAlt({ type: "image", src: "/a.svg" })).toBe("Görsel");
     expect(mediaAlt({ type: "image", src: "/a.svg", alt: "  " })).toBe("Görsel");
     expect(mediaAlt({ type: "video", src: "/a.mp4", alt: "İzmit'te bir test" })).toBe("İzmit'te bir test");
+  });
+});
+
+describe("the services' survey values", () => {
+  it("are the free site-survey form's service values", async () => {
+    const { SURVEY_SERVICES } = await import("#app/features/leads/lead-fields");
+    expect([...SURVEY_SERVICE_VALUES]).toEqual(Object.keys(SURVEY_SERVICES));
   });
 });

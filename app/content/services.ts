@@ -1,11 +1,15 @@
 /**
- * The 8 services of the services page (docs/product.md#fixed-lists). Media are placeholder illustrations
- * (`public/images/services/*.svg`, from `npm run assets:placeholders`) and short placeholder videos
+ * The seed of the services page's content document (ADR 041): the 8 services (docs/product.md#fixed-lists).
+ * Media are placeholder illustrations (`public/images/services/*.svg`, from `npm run assets:placeholders`) and short placeholder videos
  * (`public/videos/services/*.mp4`, see ADR 012) until the company's own photos and videos replace them.
  */
 
 /** lucide-react icon names; `app/features/services/service-icons.ts` maps them to components. */
-export type ServiceIconName = "Cctv" | "Flame" | "Network" | "PhoneCall" | "House" | "Siren" | "KeyRound" | "Megaphone";
+export const SERVICE_ICON_NAMES = ["Cctv", "Flame", "Network", "PhoneCall", "House", "Siren", "KeyRound", "Megaphone"] as const;
+export type ServiceIconName = (typeof SERVICE_ICON_NAMES)[number];
+
+/** The values of the free site-survey form's service field (`/ucretsiz-kesif?hizmet=…`). */
+export const SURVEY_SERVICE_VALUES = ["cctv", "alarm", "yangin-algilama", "network", "gecis-kontrol", "santral"] as const;
 
 export type ServiceMedia = { type: "image" | "video"; src: string; alt?: string };
 
@@ -20,8 +24,11 @@ export type Service = {
   benefits: readonly string[];
   media: readonly ServiceMedia[];
   /** The service's value on the free site-survey form (`/ucretsiz-kesif?hizmet=…`), where it has one. */
-  surveyService?: "cctv" | "alarm" | "yangin-algilama" | "network" | "gecis-kontrol" | "santral";
+  surveyService?: (typeof SURVEY_SERVICE_VALUES)[number];
 };
+
+/** What staff edit on the services page (ADR 041): its heading, introduction and the services. */
+export type ServicesPageContent = { title: string; intro: string; services: readonly Service[] };
 
 const image = (name: string, alt: string): ServiceMedia => ({ type: "image", src: `/images/services/${name}.svg`, alt });
 const video = (name: string, alt: string): ServiceMedia => ({ type: "video", src: `/videos/services/${name}.mp4`, alt });
@@ -260,6 +267,12 @@ export const SERVICES: readonly Service[] = [
     media: [video("anons-izmit-fabrika-testi", "İzmit'te bir fabrikada bölgesel anons sisteminin testi")],
   },
 ];
+
+export const SERVICES_PAGE_SEED: ServicesPageContent = {
+  title: "Hizmetlerimiz",
+  intro: "Keşiften projelendirmeye, kurulumdan bakıma kadar güvenlik ve iletişim altyapınızın her adımında yanınızdayız.",
+  services: SERVICES,
+};
 
 /** What an image or video is described as: its alt text, or 'Görsel'. */
 export function mediaAlt(media: ServiceMedia): string {

@@ -48,3 +48,6 @@ export function whatsappHref(phone: string, text?: string): string {
   const number = phone.replace(/\D/g, "");
   return `https://wa.me/${number}${text ? `?text=${encodeURIComponent(text)}` : ""}`;
 }
+
+/** The top bar's text on every page (desktop) until staff change it on the home page (ADR 041). */
+export const TOP_BAR_TEXT = "Ücretsiz keşif · 7/24 teknik destek";

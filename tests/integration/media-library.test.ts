@@ -146,6 +146,31 @@ describeEachDatabase("media library", (getDatabase) => {
     expect((await request(image.url)).status).toBe(404);
   });
 
+  it("counts the site content as a user: a slide's image cannot be deleted, and a replace shows the new picture on the page", async () => {
+    const image = await upload(88);
+    const HOME = "/api/admin/content/site/ana-sayfa";
+    type Home = { version: number; published: { slides: { image: string }[] } & Record<string, unknown>; draft: unknown };
+    const home = (await (await send("GET", HOME)).json()) as Home;
+    const slides = home.published.slides.map((slide, index) => (index === 0 ? { ...slide, image: image.url } : slide));
+    expect((await send("POST", `${HOME}/publish`, { version: home.version, data: { ...home.published, slides } })).status).toBe(200);
+
+    expect((await item(image.id)).users).toEqual([{ kind: "Site içeriği", title: "Ana Sayfa", href: "/n1_admin/content/site/ana-sayfa" }]);
+    const refused = await send("DELETE", `/api/admin/media-library/${image.id}`);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe("Bu görsel kullanıldığı için silinemez. Kullanıldığı yerler: Site içeriği “Ana Sayfa”.");
+
+    const before = (await (await send("GET", HOME)).json()) as Home;
+    const response = await multipart(`/api/admin/media-library/${image.id}/file`, await png(201, 900));
+    expect(response.status, await response.clone().text()).toBe(200);
+    const replaced = mediaItemSchema.parse(await response.json());
+    const after = (await (await send("GET", HOME)).json()) as Home;
+    expect(after.published.slides[0]!.image).toBe(replaced.url);
+    // An editor open on the old version is told the document changed (409), instead of writing the old address back.
+    expect(after.version).toBe(before.version + 1);
+    await expect.poll(async () => (await (await request("/")).text()).includes(replaced.url.replace(/-\d+\.webp$/, "")), { timeout: 5_000 }).toBe(true);
+    expect(await (await request("/")).text()).not.toContain(image.url.replace(/-\d+\.webp$/, ""));
+  });
+
   it("refuses a replace that is no image, or for an image that does not exist, and changes nothing", async () => {
     const image = await upload(66);
     const notImage = await multipart(`/api/admin/media-library/${image.id}/file`, Buffer.from("<svg onload=alert(1)>"), "x.svg");

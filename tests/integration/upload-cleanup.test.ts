@@ -2,10 +2,12 @@ import { existsSync, readdirSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { users } from "#app/db/schema/auth";
 import { brands } from "#app/db/schema/catalog";
+import { mediaAssets } from "#app/db/schema/media";
 import { hashPassword } from "#app/features/auth/password.server";
 import { describeEachDatabase } from "#tests/setup/test-database";
 import { ADMIN, createAppOver, jsonSender, signIn } from "#tests/support/test-app";
@@ -116,6 +118,18 @@ describeEachDatabase("uploads nothing uses any more", (getDatabase) => {
     expect(await served(image.replace(/-\d+\.webp$/, "-og.jpg"))).toBe(404);
     expect(variantsOf(image)).toEqual([]);
     expect(await served(replacement)).toBe(200);
+  });
+
+  it("keeps an image a site content document shows when the last product naming it lets it go, even without a library row", async () => {
+    const image = await uploadImage(120);
+    const camera = await product("İçerikte Görselli Kamera", image);
+    const HOME = "/api/admin/content/site/ana-sayfa";
+    const home = (await (await send("GET", HOME)).json()) as { version: number; published: { slides: { image: string }[] } };
+    const slides = home.published.slides.map((slide, index) => (index === 0 ? { ...slide, image } : slide));
+    expect((await send("POST", `${HOME}/publish`, { version: home.version, data: { ...home.published, slides } })).status).toBe(200);
+    await getDatabase().db.delete(mediaAssets).where(eq(mediaAssets.url, image));
+    expect((await send("DELETE", `/api/admin/products/${camera.id}`)).status).toBe(204);
+    expect(await served(image)).toBe(200);
   });
 
   it("keeps an image a post's text shows, and a brand's logo while the brand cannot be deleted", async () => {

@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import { load } from "cheerio";
 import { beforeAll, describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { SEED_DOCUMENTS } from "#app/features/content/content-seed";
+import { DOCUMENT_SCHEMAS } from "#app/features/content/documents";
 import {
   ADMIN_PAGES_SHOWING,
   publicPagesRefusing,
@@ -242,5 +245,113 @@ describe("the XSS corpus in server-rendered HTML", () => {
     expect(paths.items.map((row) => row.path)).toContain(`/${NOT_FOUND_PATH_CORPUS}`);
     const rules = (await (await ctx.send("GET", "/api/admin/redirects")).json()) as { source: string; note: string }[];
     expect(rules.find((rule) => rule.source === "/xss-yonlendirme")?.note).toContain("<script>alert(1)</script>");
+  });
+});
+
+/*
+ * The editable site content (ADR 041): every text field of every content document takes the corpus.
+ * What could run is refused beside the field; what is stored renders as text on the public page.
+ */
+describe("the XSS corpus in every content text field", () => {
+  type Json = string | number | boolean | null | undefined | Json[] | { [key: string]: Json };
+  /** The path (`slides.0.title`) of every text in a document. */
+  const textPaths = (value: Json, path: string[] = []): string[][] =>
+    typeof value === "string"
+      ? [path]
+      : Array.isArray(value)
+        ? value.flatMap((item, index) => textPaths(item, [...path, String(index)]))
+        : value && typeof value === "object"
+          ? Object.entries(value).flatMap(([key, item]) => textPaths(item, [...path, key]))
+          : [];
+  const withText = (data: Json, path: string[], text: string): Json => {
+    const copy = structuredClone(data) as Record<string, Json>;
+    const parent = path.slice(0, -1).reduce<Record<string, Json>>((node, key) => node[key] as Record<string, Json>, copy);
+    parent[path.at(-1)!] = text;
+    return copy;
+  };
+  const RUNNABLE = XSS_PAYLOADS.filter((payload) => /<\s*\/?\s*script|\bon[a-z]+\s*=|javascript\s*:/i.test(payload));
+  /** Our own Turkish message, not one of zod's English defaults. */
+  const TURKISH_MESSAGE = /^(?!.*\b(Invalid|Expected|expected|Required|Too)\b).*([çğıöşüÇĞİÖŞÜ]|\bolabilir\b)/;
+
+  it("refuses in every text field of every document what could run, with a Turkish message at that field", () => {
+    expect(RUNNABLE.length).toBeGreaterThanOrEqual(7);
+    let checked = 0;
+    for (const seed of SEED_DOCUMENTS) {
+      const schema = DOCUMENT_SCHEMAS[seed.kind] as z.ZodType;
+      for (const path of textPaths(seed.data as Json)) {
+        for (const payload of RUNNABLE) {
+          const result = schema.safeParse(withText(seed.data as Json, path, `Metin ${payload}`));
+          const where = `${seed.key} ${path.join(".")}: ${payload}`;
+          expect(result.success, where).toBe(false);
+          const issue = result.error!.issues[0]!;
+          expect(path.join(".").startsWith(issue.path.join(".")), where).toBe(true);
+          expect(issue.message, where).toMatch(TURKISH_MESSAGE);
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(1_000);
+  });
+
+  it("refuses over HTTP, beside the field: Markdown with script, a javascript: link, pictures and videos outside the library and the site", async () => {
+    const put = async (key: string, change: (data: Record<string, Json>) => Record<string, Json>) => {
+      const current = (await (await ctx.send("GET", `/api/admin/content/${key}`)).json()) as { version: number; published: Record<string, Json> };
+      const response = await ctx.send("PUT", `/api/admin/content/${key}`, { version: current.version, data: change(current.published) });
+      return { status: response.status, fieldErrors: ((await response.json()) as { fieldErrors?: Record<string, string[]> }).fieldErrors ?? {} };
+    };
+    const kvkkBlocks = async (text: string) =>
+      put("legal/kvkk", (data) => {
+        const blocks = structuredClone(data.blocks) as { type: string; text?: string }[];
+        const index = blocks.findIndex((block) => block.type === "paragraph");
+        blocks[index] = { type: "paragraph", text };
+        return { ...data, blocks } as Record<string, Json>;
+      });
+    for (const text of ["Açıklama <script>alert(1)</script>", "[tıkla](javascript:alert(1))", "[iki](JaVaScRiPt:alert(1))", "![resim](javascript:alert(1))", "[veri](data:text/html;base64,PHNjcmlwdD4=)"]) {
+      const refused = await kvkkBlocks(text);
+      expect(refused.status, text).toBe(400);
+      const [field, messages] = Object.entries(refused.fieldErrors)[0]!;
+      expect(field, text).toMatch(/^blocks\.\d+\.text$/);
+      expect(messages![0], text).toMatch(TURKISH_MESSAGE);
+    }
+    for (const image of ["https://kotu.example/kamera.png", "//kotu.example/kamera.png", "data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+", "/media/../../etc/passwd", "javascript:alert(1)"]) {
+      const refused = await put("site/ana-sayfa", (data) => ({ ...data, slides: (data.slides as Record<string, Json>[]).map((slide, index) => (index === 0 ? { ...slide, image } : slide)) }));
+      expect(refused.status, image).toBe(400);
+      expect(refused.fieldErrors["slides.0.image"]?.[0], image).toBe("Görsel sitenin kendi görsellerinden biri olmalı (/media/… ya da /images/…).");
+    }
+    const video = await put("page/hizmetlerimiz", (data) => {
+      const services = structuredClone(data.services) as { media: Json[] }[];
+      services[0]!.media = [{ type: "video", src: "https://kotu.example/film.mp4", alt: "Dış video" }];
+      return { ...data, services } as Record<string, Json>;
+    });
+    expect(video.status).toBe(400);
+    expect(video.fieldErrors["services.0.media.0.src"]?.[0]).toMatch(TURKISH_MESSAGE);
+  });
+
+  it("stores markup that cannot run in every text field that takes it, and every public content page shows it as text", async () => {
+    const INERT = [`${XSS_MARKER} "><b>x</b> \${alert(1)} {{7*7}} ' &amp;`, `"><b>x</b> {{7*7}}`, `"><b>x</b>`, `${XSS_MARKER} " ' & {{7*7}}`];
+    for (const seed of SEED_DOCUMENTS) {
+      const schema = DOCUMENT_SCHEMAS[seed.kind] as z.ZodType;
+      const current = (await (await ctx.send("GET", `/api/admin/content/${seed.key}`)).json()) as { version: number; published: Json };
+      let data = current.published;
+      let stored = 0;
+      for (const path of textPaths(data)) {
+        const accepted = INERT.map((text) => withText(data, path, text)).find((candidate) => schema.safeParse(candidate).success);
+        if (accepted !== undefined) {
+          data = accepted;
+          stored++;
+        }
+      }
+      expect(stored, seed.key).toBeGreaterThan(3);
+      const published = await ctx.send("POST", `/api/admin/content/${seed.key}/publish`, { version: current.version, data });
+      expect(published.status, `${seed.key}: ${await published.clone().text()}`).toBe(200);
+
+      const response = await ctx.request(seed.path);
+      expect(response.status, seed.path).toBe(200);
+      const html = await response.text();
+      expect(executableInjections(html, response.headers.get("content-security-policy") ?? ""), seed.path).toEqual([]);
+      const $ = load(html);
+      expect($("main").text(), seed.path).toContain(`"><b>x</b>`);
+      expect($("b").filter((_, element) => $(element).text() === "x").length, `${seed.path}: markup from a text field became an element`).toBe(0);
+    }
   });
 });

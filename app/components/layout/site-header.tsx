@@ -35,11 +35,13 @@ const barEntryClass = (isActive: boolean) =>
  */
 export function SiteHeader({
   settings,
+  topBarText,
   basketCount,
   comparisonCount,
   cacheable,
 }: {
   settings: SiteSettings;
+  topBarText: string;
   basketCount: number;
   comparisonCount: number;
   cacheable: boolean;
@@ -65,7 +67,7 @@ export function SiteHeader({
             </a>
           </div>
           <div className="flex items-center gap-4">
-            <span>Ücretsiz keşif · 7/24 teknik destek</span>
+            <span>{topBarText}</span>
             {settings.socialLinks.instagram && (
               <a
                 href={settings.socialLinks.instagram}

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { unknownTokens } from "#app/domain/site-tokens";
+import { ISTANBUL_LOCAL_PATTERN, istanbulMoment } from "#app/lib/istanbul-time";
 
 /*
  * The typed blocks a content page is made of (ADR 041). Each block is a zod schema with Turkish
@@ -25,8 +26,13 @@ export function isSiteImage(url: string): boolean {
   return /^\/(media|images|brands|clients|certificates)\/[A-Za-z0-9._\-/]+$/.test(url) && !url.includes("..");
 }
 
+/** A video staff may show: one of the site's own clips (`/videos/…`) or one uploaded into the media folder. */
+export function isSiteVideo(url: string): boolean {
+  return /^\/(media|videos)\/[A-Za-z0-9._\-/]+\.(mp4|webm)$/.test(url) && !url.includes("..");
+}
+
 /** Markup that must never reach a page, even as text: the renderers escape it, staff are told at once. */
-const SCRIPT_LIKE = /<\s*\/?\s*(script|iframe|object|embed|style)\b|\bon[a-z]+\s*=|javascript\s*:/i;
+export const SCRIPT_LIKE = /<\s*\/?\s*(script|iframe|object|embed|style)\b|\bon[a-z]+\s*=|javascript\s*:/i;
 /** Markdown links and images: `[label](url)` and `![alt](url)`. */
 const MARKDOWN_TARGET = /\]\(\s*<?([^)\s>]*)/g;
 
@@ -65,6 +71,19 @@ export const imageField = (label: string) =>
     .max(300, `${label} en fazla 300 karakter olabilir.`)
     .refine(isSiteImage, `${label} sitenin kendi görsellerinden biri olmalı (/media/… ya da /images/…).`)
     .describe(`${label} adresi`);
+
+/** An optional wall-clock time in Istanbul from a datetime-local field (`2026-12-31T23:59`); left empty, there is none. */
+export const istanbulTimeField = (label: string) =>
+  z
+    .preprocess(
+      (value) => (value === "" || value === null ? undefined : value),
+      z
+        .string({ error: `${label} GG.AA.YYYY SS:DD biçiminde seçilmeli.` })
+        .regex(ISTANBUL_LOCAL_PATTERN, `${label} GG.AA.YYYY SS:DD biçiminde seçilmeli.`)
+        .refine((value) => !Number.isNaN(istanbulMoment(value).getTime()), `${label} geçerli bir tarih olmalı.`)
+        .optional(),
+    )
+    .meta({ description: `${label} (İstanbul saati, boş: sınır yok)`, input: "datetime-local" });
 
 /** An anchor inside the page: lowercase ASCII letters, digits and hyphens. */
 export const anchorSchema = z

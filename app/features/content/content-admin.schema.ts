@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ISTANBUL_LOCAL_PATTERN, istanbulMoment } from "#app/lib/istanbul-time";
 
 /* The admin API's request bodies (ADR 041): every write names the version the editor loaded. */
 
@@ -11,10 +12,9 @@ export const unpublishBodySchema = z.strictObject({ version });
 /** A wall-clock time in Istanbul as the form's datetime-local field sends it: `2026-12-01T10:30`. */
 const istanbulLocal = z
   .string({ error: "Yayın zamanı gerekli." })
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, "Yayın zamanı GG.AA.YYYY SS:DD biçiminde seçilmeli.")
+  .regex(ISTANBUL_LOCAL_PATTERN, "Yayın zamanı GG.AA.YYYY SS:DD biçiminde seçilmeli.")
   .transform((value, context) => {
-    // Türkiye has been UTC+3 all year since 2016.
-    const at = new Date(`${value}:00+03:00`);
+    const at = istanbulMoment(value);
     if (Number.isNaN(at.getTime())) {
       context.addIssue({ code: "custom", message: "Geçersiz yayın zamanı." });
       return z.NEVER;

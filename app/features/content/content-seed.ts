@@ -2,6 +2,7 @@ import { ABOUT_SEED } from "#app/content/about";
 import { COMPANIES_PAGE_DISTRICTS, companiesPageMeta, systemsPageMeta, type District, type LandingPageMeta } from "#app/content/districts";
 import { SERVICE_LANDINGS } from "#app/content/service-landings";
 import { HOME_SEED } from "#app/content/home";
+import { SERVICES_PAGE_SEED } from "#app/content/services";
 import { SUPPORT_HUB_SEED } from "#app/content/support-faq";
 import { KVKK_NOTICE, PRIVACY_POLICY, TERMS_OF_USE, type LegalDocument } from "#app/content/legal";
 import type { DocumentData, LegalDocumentData } from "./documents";
@@ -77,6 +78,17 @@ export const SEED_DOCUMENTS: readonly SeedDocument[] = [
       title: "Ana Sayfa",
       metaDescription: "Kocaeli ve ilçelerinde güvenlik kamerası, alarm, yangın algılama, network, santral ve erişim kontrol sistemleri: ücretsiz keşif, kurulum ve 7/24 destek.",
       keywords: "kocaeli güvenlik sistemleri, güvenlik kamerası, alarm sistemleri, yangın algılama, izmit, gebze",
+    },
+  },
+  {
+    key: "page/hizmetlerimiz",
+    kind: "services",
+    path: "/hizmetlerimiz",
+    data: {
+      ...SERVICES_PAGE_SEED,
+      metaDescription:
+        "Güvenlik kamerası, yangın alarm, network altyapı, santral, akıllı bina, hırsız alarm, erişim kontrol ve anons sistemlerinde keşif, kurulum ve bakım.",
+      keywords: "güvenlik kamera kurulumu, yangın alarm, network altyapı, santral, erişim kontrol, kocaeli",
     },
   },
   {

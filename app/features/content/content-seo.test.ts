@@ -33,3 +33,13 @@ describe("analyseContentSeo", () => {
     expect(issues.map((issue) => issue.issue)).toEqual(["Meta açıklama 4 karakter (önerilen 120–160).", "Bağlantı bir sayfaya gitmiyor: /olmayan-sayfa"]);
   });
 });
+
+describe("the services page's gallery", () => {
+  it("is no broken link: its pictures and videos are the site's own files", async () => {
+    const { SEED_DOCUMENTS } = await import("./content-seed");
+    const services = SEED_DOCUMENTS.find((document) => document.key === "page/hizmetlerimiz")!;
+    const issues = analyseContentSeo([{ key: services.key, kind: services.kind, title: "Hizmetlerimiz", data: services.data }], new Set());
+    expect(issues.filter((issue) => issue.id.includes("-link-"))).toEqual([]);
+    expect(issues).toEqual([]);
+  });
+});

@@ -62,7 +62,7 @@ export function overlappingDocuments(document: AnalysedDocument, others: readonl
 /** Whether an internal address leads somewhere: a known page, or under a prefix with pages of its own. */
 const resolves = (link: string, knownPaths: ReadonlySet<string>) => {
   const path = link.split(/[?#]/)[0]!.replace(/(.)\/$/, "$1");
-  return knownPaths.has(path) || /^\/(urun|blog|media|images|destek\/dosya)\//.test(path);
+  return knownPaths.has(path) || /^\/(urun|blog|media|images|videos|destek\/dosya)\//.test(path);
 };
 
 export function analyseContentSeo(documents: readonly AnalysedDocument[], knownPaths: ReadonlySet<string>): ContentSeoIssue[] {

@@ -1,27 +1,30 @@
 import { z } from "zod";
 import { ABOUT_ICON_NAMES, type AboutContent } from "#app/content/about";
-import { HOME_SERVICE_ICONS, type HomeContent } from "#app/content/home";
+import { BRAND_STRIP_CHOICES, HOME_SERVICE_ICONS, type BrandStripChoice, type HomeContent } from "#app/content/home";
 import { DISTRICTS, SOLUTION_CATEGORIES, type District } from "#app/content/districts";
 import type { ServiceLanding } from "#app/content/service-landings";
+import { SERVICE_ICON_NAMES, SURVEY_SERVICE_VALUES, type ServicesPageContent } from "#app/content/services";
 import type { SupportHubContent } from "#app/content/support-faq";
-import { imageField, knownTokensOnly, linkField, textBlocksSchema, textField } from "./blocks";
+import { imageField, isSiteImage, SCRIPT_LIKE, isSiteVideo, istanbulTimeField, knownTokensOnly, linkField, textBlocksSchema, textField } from "./blocks";
 
 /*
  * The kinds of content document (ADR 041): what a document of each kind holds besides its blocks.
  * The URL table stays code: a kind's documents are served by the routes written for it.
  */
 
+/** A text that ends up in the head (title, meta description) as well: no `<` or `>` either. */
 const field = (label: string, max: number) =>
-  z
-    .string({ error: `${label} gerekli.` })
-    .trim()
-    .min(1, `${label} boş olamaz.`)
-    .max(max, `${label} en fazla ${max} karakter olabilir.`)
+  textField(label, max)
     .refine((value) => !/[<>]/.test(value), `${label} < veya > içeremez.`)
     .describe(label);
 
 const keywordsField = (max: number) =>
-  z.string().trim().max(max, `Anahtar kelimeler en fazla ${max} karakter olabilir.`).refine((value) => !/[<>]/.test(value), "Anahtar kelimeler < veya > içeremez.");
+  z
+    .string()
+    .trim()
+    .max(max, `Anahtar kelimeler en fazla ${max} karakter olabilir.`)
+    .refine((value) => !/[<>]/.test(value), "Anahtar kelimeler < veya > içeremez.")
+    .refine((value) => !SCRIPT_LIKE.test(value), "Anahtar kelimeler betik, iframe veya javascript: bağlantısı içeremez.");
 
 /** Search-engine fields every page has. */
 const seoFields = {
@@ -76,10 +79,13 @@ export const aboutDocumentSchema = z.strictObject({
   callToAction: z.strictObject({ title: textField("Çağrı başlığı", 120), text: textField("Çağrı metni", 600) }),
 }) satisfies z.ZodType<AboutContent>;
 
-/** The home page: the hero slides (in order), the services grid and the call to action. */
+const brandStripKeys = Object.keys(BRAND_STRIP_CHOICES) as [BrandStripChoice, ...BrandStripChoice[]];
+
+/** The home page: the top bar, the hero slides (in order, each with its window), the brand strip, the services grid, the figures and the call to action. */
 export const homeDocumentSchema = z.strictObject({
   title: field("Başlık", 120),
   ...seoFields,
+  topBarText: textField("Üst bant metni (her sayfada)", 120).optional(),
   heroHeading: textField("Slayt alanı başlığı (ekran okuyucular için)", 160),
   slides: list(
     z.strictObject({
@@ -90,14 +96,30 @@ export const homeDocumentSchema = z.strictObject({
       brandImage: imageField("Marka görseli"),
       cta: textField("Düğme metni", 60),
       ctaLink: linkField("Düğme bağlantısı"),
+      visibleFrom: istanbulTimeField("Görünür olduğu an"),
+      visibleUntil: istanbulTimeField("Kalktığı an"),
+    }).refine((slide) => !slide.visibleFrom || !slide.visibleUntil || slide.visibleFrom < slide.visibleUntil, {
+      path: ["visibleUntil"],
+      message: "Slaytın kalktığı an, görünür olduğu andan sonra olmalı.",
     }),
     "slayt",
     10,
   ),
+  brandStrip: z.enum(brandStripKeys, { error: "Marka şeridi seçeneği listeden seçilmeli." }).meta({ description: "Marka şeridi", labels: BRAND_STRIP_CHOICES }).default("all"),
+  brandStripSlugs: z
+    .array(z.string().trim().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "Marka kısa adı yalnızca küçük İngilizce harf, rakam ve tire içerebilir (ör. optivizyon).").max(80, "Marka kısa adı en fazla 80 karakter olabilir.").describe("Marka kısa adı"))
+    .max(40, "En fazla 40 marka seçilebilir.")
+    .describe("Seçilen markalar (kısa adlarıyla, sırasıyla)")
+    .optional(),
   servicesHeading: textField("Hizmetler başlığı", 120),
   services: list(z.strictObject({ title: textField("Hizmet adı", 80), text: textField("Açıklama", 300), to: linkField("Bağlantı"), icon: z.enum(HOME_SERVICE_ICONS, { error: "Simge listeden seçilmeli." }) }), "hizmet", 12),
+  figures: z.array(figure).max(8, "En fazla 8 rakam eklenebilir.").describe("Rakamlar (ör. 100+ Müşteri; boş: gösterilmez)").optional(),
   callToAction: z.strictObject({ title: textField("Çağrı başlığı", 160), text: textField("Çağrı metni", 400) }),
-}) satisfies z.ZodType<HomeContent & { title: string }>;
+})
+  .refine((home) => home.brandStrip !== "chosen" || (home.brandStripSlugs?.length ?? 0) > 0, {
+    path: ["brandStripSlugs"],
+    message: "Yalnızca seçilen markalar gösterilecekse en az bir marka kısa adı girin.",
+  }) satisfies z.ZodType<HomeContent & { title: string }>;
 
 /** The support hub: its headings, the FAQ (each answer with a page that helps further) and the closing call. */
 export const supportDocumentSchema = z.strictObject({
@@ -174,6 +196,42 @@ export const serviceAreasDocumentSchema = z.strictObject({
   keywords: keywordsField(600),
 });
 
+/** A picture or a clip of a service's gallery: a picture from the site's images, a clip from its videos. */
+const serviceMedia = z
+  .strictObject({
+    type: z.enum(["image", "video"], { error: "Tür görsel (image) ya da video olmalı." }).describe("Tür"),
+    src: z.string({ error: "Adres gerekli." }).trim().max(300, "Adres en fazla 300 karakter olabilir.").describe("Adres"),
+    alt: textField("Alternatif metin", 250),
+  })
+  .refine((media) => (media.type === "image" ? isSiteImage(media.src) : isSiteVideo(media.src)), {
+    path: ["src"],
+    message: "Adres sitenin kendi görsellerinden (/media/… ya da /images/…) ya da videolarından (/videos/….mp4) biri olmalı.",
+  });
+
+/** The services page: its heading and the services, each with its texts, lists and gallery; a card's 'Detay' opens its dialog. */
+export const servicesDocumentSchema = z.strictObject({
+  title: field("Başlık", 120),
+  intro: textField("Giriş metni", 600),
+  ...seoFields,
+  services: list(
+    z.strictObject({
+      id: z.number({ error: "Hizmet numarası gerekli." }).int("Hizmet numarası tam sayı olmalı.").min(1, "Hizmet numarası 1 ya da büyük olmalı.").max(999, "Hizmet numarası en fazla 999 olabilir.").describe("Hizmet numarası"),
+      title: textField("Hizmet adı", 120),
+      shortDescription: textField("Kısa açıklama", 300),
+      fullDescription: textField("Ayrıntılı açıklama", 3000),
+      icon: z.enum(SERVICE_ICON_NAMES, { error: "Simge listeden seçilmeli." }).describe("Simge"),
+      category: textField("Kategori", 60),
+      surveyService: z.enum(SURVEY_SERVICE_VALUES, { error: "Keşif formundaki hizmet listeden seçilmeli." }).optional().describe("Keşif formundaki hizmet"),
+      features: list(textField("Özellik", 300), "özellik", 20),
+      benefits: list(textField("Fayda", 300), "fayda", 20),
+      media: z.array(serviceMedia).max(40, "Bir hizmette en fazla 40 görsel ya da video olabilir.").describe("Galeri"),
+    }),
+    "hizmet",
+    24,
+  ).refine((services) => new Set(services.map((service) => service.id)).size === services.length, "Her hizmetin numarası farklı olmalı.")
+    .refine((services) => new Set(services.map((service) => service.title.toLocaleLowerCase("tr-TR"))).size === services.length, "Her hizmetin adı farklı olmalı: adı, sayfadaki bağlantısı olur."),
+}) satisfies z.ZodType<ServicesPageContent>;
+
 export const DOCUMENT_SCHEMAS = {
   legal: legalDocumentSchema,
   about: aboutDocumentSchema,
@@ -184,6 +242,7 @@ export const DOCUMENT_SCHEMAS = {
   "service-landing": landingDocumentSchema,
   landing: landingDocumentSchema,
   "service-areas": serviceAreasDocumentSchema,
+  services: servicesDocumentSchema,
 } as const;
 
 export type DocumentKind = keyof typeof DOCUMENT_SCHEMAS;
@@ -200,6 +259,7 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   "service-landing": "Hizmet tanıtım sayfası",
   landing: "Personelin eklediği tanıtım sayfası",
   "service-areas": "Hizmet bölgeleri sayfası",
+  services: "Hizmetler sayfası",
 };
 
 export function isDocumentKind(kind: string): kind is DocumentKind {

@@ -1,6 +1,15 @@
 import { data } from "react-router";
+import { TOP_BAR_TEXT } from "#app/domain/site-settings";
 import type { DocumentData, DocumentKind } from "./documents";
 import type { PublishedDocument } from "./content.server";
+
+/** The top bar's text on every page: the published home page's, else the first release's. */
+export function topBarText(content: ReadonlyMap<string, PublishedDocument>): string {
+  const home = content.get(HOME_KEY);
+  return (home?.kind === "home" && home.status === "published" && (home.data as DocumentData<"home">).topBarText) || TOP_BAR_TEXT;
+}
+
+export const HOME_KEY = "site/ana-sayfa";
 
 /**
  * The published document a public page shows: 404 when there is none, 410 when staff took it off

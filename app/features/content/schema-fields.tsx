@@ -32,6 +32,8 @@ const GROUP_LABELS: Record<string, string> = {
   closing: "Kapanış çağrısı",
   slides: "Slaytlar",
   services: "Hizmetler",
+  features: "Özellikler",
+  benefits: "Faydalar",
   keywords: "Anahtar kelimeler",
   updatedAt: "Son güncelleme tarihi (YYYY-AA-GG)",
   year: "Yıl",
@@ -41,7 +43,13 @@ const GROUP_LABELS: Record<string, string> = {
 
 type Def = { type: string; shape?: Record<string, z.ZodType>; element?: z.ZodType; options?: z.ZodType[]; entries?: Record<string, string>; values?: unknown[]; innerType?: z.ZodType; in?: z.ZodType };
 const defOf = (schema: z.ZodType) => (schema as unknown as { def: Def }).def;
-const labelOf = (schema: z.ZodType, name: string) => schema.description ?? GROUP_LABELS[name] ?? name;
+const labelOf = (schema: z.ZodType, name: string) => schema.description ?? defOf(schema).innerType?.description ?? GROUP_LABELS[name] ?? name;
+/** A field's own settings beside its label: the Turkish names of a choice's values, the input a text needs. */
+const metaOf = (schema: z.ZodType) => (schema.meta() ?? {}) as { labels?: Record<string, string>; input?: string };
+const choices = (schema: z.ZodType) => {
+  const { labels } = metaOf(schema);
+  return Object.values(defOf(schema).entries ?? {}).map((value) => ({ value, label: labels?.[value] ?? value }));
+};
 const maxLengthOf = (schema: z.ZodType) => (schema as unknown as { maxLength?: number | null }).maxLength ?? 0;
 
 /** An empty value of the schema's shape, for a new list item. */
@@ -79,12 +87,22 @@ export function SchemaField({ schema, path, name }: { schema: z.ZodType; path: s
     case "number":
       return <FormField label={label} inputMode="numeric" error={error} {...register(path, { valueAsNumber: true })} />;
     case "enum":
-      return <SelectField label={label} error={error} options={Object.values(def.entries ?? {})} {...register(path)} />;
+      return <SelectField label={label} error={error} options={choices(schema)} {...register(path)} />;
     case "literal":
       return null;
     case "optional":
+      // An optional choice may be left empty: "" is sent as no value at all.
+      if (defOf(def.innerType!).type === "enum")
+        return (
+          <SelectField label={label} error={error} options={choices(def.innerType!)} {...register(path, { setValueAs: (value: string) => value || undefined })}>
+            <option value="">Yok</option>
+          </SelectField>
+        );
+      return <SchemaField schema={def.innerType!} path={path} name={name} />;
+    case "default":
       return <SchemaField schema={def.innerType!} path={path} name={name} />;
     default:
+      if (metaOf(schema).input === "datetime-local") return <FormField label={label} type="datetime-local" error={error} {...register(path)} />;
       return maxLengthOf(schema) > 200 ? <TextareaField label={label} rows={4} error={error} {...register(path)} /> : <FormField label={label} error={error} {...register(path)} />;
   }
 }

@@ -11,6 +11,10 @@ import { BrandStrip, BrandTilesSkeleton } from "#app/features/brands/brand-strip
 import { listActiveBrands } from "#app/features/brands/brands.server";
 import { listFeaturedProducts } from "#app/features/catalog/catalog.server";
 import { FeaturedCarousel, FeaturedMessage, FeaturedSkeleton } from "#app/features/catalog/featured-carousel";
+import { HOME_KEY } from "#app/features/content/published-page.server";
+import { visibleSlides } from "#app/features/content/slide-windows";
+import { CompanyFigures } from "#app/features/about/about-sections";
+import { chosenBrands } from "#app/features/home/brand-strip-choice";
 import { HeroSlider } from "#app/features/home/hero-slider";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { jsonLdMeta } from "#app/features/seo/structured-data";
@@ -38,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A document gets the lists settled; a client-side navigation shows the skeletons until they arrive.
   const clientData = isClientDataRequest(request);
   const [{ page, preview }, featured, brands] = await Promise.all([
-    loadContentPage(request, context, "site/ana-sayfa", "home"),
+    loadContentPage(request, context, HOME_KEY, "home"),
     settledForDocument(
       clientData,
       loggedDeferred(
@@ -52,7 +56,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       loggedDeferred(appContext.contentMemo.get(CONTENT_MEMO_KEYS.activeBrands, () => listActiveBrands(appContext.db)), appContext, "brands"),
     ),
   ]);
-  return contentPageResponse({ page, preview, featured: featured.value, brands: brands.value, areaServed: servedAreaNames() }, preview);
+  // A slide outside its window is left out; the content schedule empties the page cache when a window opens or closes.
+  const shown = { ...page, slides: visibleSlides(page.slides, new Date()) };
+  const pick = (list: Awaited<ReturnType<typeof listActiveBrands>>) => chosenBrands(page.brandStrip, page.brandStripSlugs, list);
+  const stripBrands = brands.value instanceof Promise ? brands.value.then(pick) : pick(brands.value);
+  return contentPageResponse({ page: shown, preview, featured: featured.value, brands: stripBrands, areaServed: servedAreaNames() }, preview);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -108,16 +116,18 @@ export default function HomePage({ loaderData: { page, featured, brands } }: Rou
         </div>
       </section>
 
-      <section aria-labelledby="brands-heading" className="mx-auto max-w-content px-6 py-16">
-        <h2 id="brands-heading" className="text-3xl font-bold">
-          Çalıştığımız Markalar
-        </h2>
-        <Suspense fallback={<BrandTilesSkeleton count={6} label="Markalar yükleniyor" />}>
-          <Await resolve={brands} errorElement={<BrandTilesSkeleton count={6} label="Markalar yüklenemedi" />}>
-            {(list) => (list.length === 0 ? <BrandTilesSkeleton count={6} label="Henüz marka eklenmemiş" /> : <BrandStrip brands={list} />)}
-          </Await>
-        </Suspense>
-      </section>
+      {page.brandStrip !== "hidden" && (
+        <section aria-labelledby="brands-heading" className="mx-auto max-w-content px-6 py-16">
+          <h2 id="brands-heading" className="text-3xl font-bold">
+            Çalıştığımız Markalar
+          </h2>
+          <Suspense fallback={<BrandTilesSkeleton count={6} label="Markalar yükleniyor" />}>
+            <Await resolve={brands} errorElement={<BrandTilesSkeleton count={6} label="Markalar yüklenemedi" />}>
+              {(list) => (list.length === 0 ? <BrandTilesSkeleton count={6} label="Henüz marka eklenmemiş" /> : <BrandStrip brands={list} />)}
+            </Await>
+          </Suspense>
+        </section>
+      )}
 
       <section aria-labelledby="services-heading" className="mx-auto max-w-content px-6 py-16">
         <h2 id="services-heading" className="text-3xl font-bold">
@@ -140,6 +150,8 @@ export default function HomePage({ loaderData: { page, featured, brands } }: Rou
           })}
         </ul>
       </section>
+
+      {page.figures && page.figures.length > 0 && <CompanyFigures figures={page.figures} />}
 
       <section className="bg-accent-700 text-white">
         <div className="mx-auto flex max-w-content flex-col items-start justify-between gap-6 px-6 py-12 md:flex-row md:items-center">

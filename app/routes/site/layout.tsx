@@ -17,7 +17,7 @@ function useComparisonCount(fromCookie: number): number {
 }
 
 export default function SiteLayout() {
-  const { settings, basketCount, comparisonCount: selectionInCookie } = useSiteData();
+  const { settings, topBarText, basketCount, comparisonCount: selectionInCookie } = useSiteData();
   const comparisonCount = useComparisonCount(selectionInCookie);
   // Layout markup is kept only when it was built from the database's settings, not the defaults.
   const cacheable = useRouteLoaderData("root") !== undefined;
@@ -30,7 +30,7 @@ export default function SiteLayout() {
       >
         İçeriğe geç
       </a>
-      <SiteHeader settings={settings} basketCount={basketCount} comparisonCount={comparisonCount} cacheable={cacheable} />
+      <SiteHeader settings={settings} topBarText={topBarText} basketCount={basketCount} comparisonCount={comparisonCount} cacheable={cacheable} />
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -1,27 +1,34 @@
 import { PageHeading } from "#app/components/layout/page-heading";
-import { SERVICES } from "#app/content/services";
+import { contentPageResponse, loadContentPage } from "#app/composition/content-page.server";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { ServiceGrid } from "#app/features/services/service-grid";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(siteIdentity(matches), {
-    title: "Hizmetlerimiz",
-    description:
-      "Güvenlik kamerası, yangın alarm, network altyapı, santral, akıllı bina, hırsız alarm, erişim kontrol ve anons sistemlerinde keşif, kurulum ve bakım.",
-    keywords: "güvenlik kamera kurulumu, yangın alarm, network altyapı, santral, erişim kontrol, kocaeli",
-    path: "/hizmetlerimiz",
-  });
+/** The services page as staff last published it (or a draft's preview, ADR 041); the dialog reads the services from the loader data. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { page, preview } = await loadContentPage(request, context, "page/hizmetlerimiz", "services");
+  return contentPageResponse({ page, preview }, preview);
+}
 
-export default function ServicesPage() {
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? pageMeta(siteIdentity(matches), {
+        title: loaderData.page.title,
+        description: loaderData.page.metaDescription,
+        keywords: loaderData.page.keywords || undefined,
+        path: "/hizmetlerimiz",
+        noindex: loaderData.preview,
+      })
+    : [];
+
+export default function ServicesPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
     <>
-      <PageHeading
-        title="Hizmetlerimiz"
-        intro="Keşiften projelendirmeye, kurulumdan bakıma kadar güvenlik ve iletişim altyapınızın her adımında yanınızdayız."
-      />
+      <PageHeading title={page.title} intro={page.intro} />
       <section aria-label="Hizmet listesi" className="mx-auto max-w-content px-6 py-16">
-        <ServiceGrid services={SERVICES} />
+        <ServiceGrid services={page.services} />
       </section>
     </>
   );

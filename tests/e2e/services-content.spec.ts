@@ -1,0 +1,86 @@
+import { SERVICES } from "../../app/content/services";
+import { HERO_SLIDES } from "../../app/content/hero-slides";
+import { signIn } from "./admin-helpers";
+import { expect, expectNoAxeViolations, test } from "./fixtures";
+
+/*
+ * Issue 31's services and home page content (ADR 041): a service's text edited and published, a
+ * campaign slide whose window closed leaving the home page, and a publication scheduled a minute
+ * ahead going live with nobody signed in. Every change is undone by the test's end.
+ */
+
+test.describe.configure({ mode: "serial", timeout: 180_000 });
+
+const SERVICES_EDITOR = "/n1_admin/content/page/hizmetlerimiz";
+const HOME_EDITOR = "/n1_admin/content/site/ana-sayfa";
+const [camera] = SERVICES;
+
+/** An Istanbul wall-clock time (UTC+3) as a datetime-local field takes it. */
+const istanbulLocal = (date: Date) => new Date(date.getTime() + 3 * 3_600_000).toISOString().slice(0, 16);
+
+test("edit a service's text in the generated editor and publish it", async ({ page }) => {
+  await signIn(page);
+  await page.goto(SERVICES_EDITOR);
+  await expect(page.getByRole("heading", { name: "Hizmetlerimiz", level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  const text = page.getByLabel("Ayrıntılı açıklama").first();
+  await expect(text).toHaveValue(camera!.fullDescription);
+  await text.fill("Kamera sistemlerini keşiften bakıma kadar tek ekiple kuruyoruz.");
+  await page.getByRole("button", { name: "Yayınla" }).click();
+  await expect(page.getByText("Yayınlandı").first()).toBeVisible();
+
+  await page.goto("/hizmetlerimiz");
+  await page.getByRole("link", { name: `Detay: ${camera!.title}` }).click();
+  await expect(page.getByRole("dialog").getByText("Kamera sistemlerini keşiften bakıma kadar tek ekiple kuruyoruz.")).toBeVisible();
+
+  await page.goto(SERVICES_EDITOR);
+  await page.getByLabel("Ayrıntılı açıklama").first().fill(camera!.fullDescription);
+  await page.getByRole("button", { name: "Yayınla" }).click();
+  await expect(page.getByText("Yayınlandı").first()).toBeVisible();
+});
+
+test("a hero slide whose 'visible until' has passed leaves the home page", async ({ page }) => {
+  const slide = HERO_SLIDES[0]!;
+  const hero = page.locator("[data-enhance='hero']");
+  await signIn(page);
+  await page.goto(HOME_EDITOR);
+  await expectNoAxeViolations(page);
+  const until = page.getByLabel(/^Kalktığı an/).first();
+  await until.fill(istanbulLocal(new Date(Date.now() - 3_600_000)));
+  await page.getByRole("button", { name: "Yayınla" }).click();
+  await expect(page.getByText("Yayınlandı").first()).toBeVisible();
+  await page.goto("/");
+  await expect(hero.getByText(HERO_SLIDES[1]!.title, { exact: true })).toHaveCount(1);
+  await expect(hero.getByText(slide.title, { exact: true })).toHaveCount(0);
+
+  await page.goto(HOME_EDITOR);
+  await page.getByLabel(/^Kalktığı an/).first().fill("");
+  await page.getByRole("button", { name: "Yayınla" }).click();
+  await expect(page.getByText("Yayınlandı").first()).toBeVisible();
+  await page.goto("/");
+  await expect(hero.getByText(slide.title, { exact: true })).toHaveCount(1);
+});
+
+test("a publication scheduled a minute ahead goes live without a restart and with nobody signed in", async ({ page, browser }) => {
+  const scheduled = "Zamanlanmış kısa açıklama: kampanya bugün başladı.";
+  await signIn(page);
+  await page.goto(SERVICES_EDITOR);
+  await page.getByLabel("Kısa açıklama").first().fill(scheduled);
+  // 30 to 90 seconds ahead, on the minute the field can name.
+  await page.getByLabel("Yayın zamanı (Türkiye saati)").fill(istanbulLocal(new Date(Date.now() + 90_000)));
+  await page.getByRole("button", { name: "Zamanla" }).click();
+  await expect(page.getByText(/Zamanlandı/).first()).toBeVisible();
+  await page.context().clearCookies();
+
+  const visitor = await browser.newContext();
+  const servicesPage = async () => (await visitor.request.get("/hizmetlerimiz")).text();
+  expect(await servicesPage()).not.toContain(scheduled);
+  await expect.poll(servicesPage, { timeout: 120_000, intervals: [5_000] }).toContain(scheduled);
+  await visitor.close();
+
+  await signIn(page);
+  await page.goto(SERVICES_EDITOR);
+  await page.getByLabel("Kısa açıklama").first().fill(camera!.shortDescription);
+  await page.getByRole("button", { name: "Yayınla" }).click();
+  await expect(page.getByText("Yayınlandı").first()).toBeVisible();
+});
