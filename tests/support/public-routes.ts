@@ -73,4 +73,6 @@ export const ADMIN_ROUTES = [
   "/n1_admin/settings",
   "/n1_admin/audit",
   "/n1_admin/security",
+  "/n1_admin/content",
+  "/n1_admin/content/new",
 ] as const;
