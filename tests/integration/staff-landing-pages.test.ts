@@ -84,7 +84,9 @@ describeSignedIn("landing pages staff add", (ctx) => {
 
   it.each([
     ["urunler", "sitede yayında olan bir sayfanın adresi"],
-    ["hizmetlerimiz", "sitede yayında olan bir sayfanın adresi"],
+    ["hakkimizda", "zaten “Hakkımızda” sayfası var"],
+    ["hizmetlerimiz", "zaten “Hizmetlerimiz” sayfası var"],
+    ["blog", "sitede yayında olan bir sayfanın adresi"],
     ["kocaeli-alarm-sistemleri", "zaten “Kocaeli Alarm Sistemleri” sayfası var"],
     ["api", "sitenin kendi kullandığı bir adres"],
     ["n1_admin", "küçük İngilizce harf"],
