@@ -84,3 +84,17 @@ test("a publication scheduled a minute ahead goes live without a restart and wit
   await page.getByRole("button", { name: "Yayınla" }).click();
   await expect(page.getByText("Yayınlandı").first()).toBeVisible();
 });
+
+test("the services and home editors work at 390 px, without sideways scrolling", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  for (const editor of [SERVICES_EDITOR, HOME_EDITOR]) {
+    await page.goto(editor);
+    await expect(page.getByRole("button", { name: "Yayınla" })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, editor).toBeLessThanOrEqual(0);
+  }
+  await expect(page.getByLabel("Marka şeridi")).toHaveValue("all");
+  await expect(page.getByLabel("Marka şeridi").locator("option:checked")).toHaveText("Tüm etkin markalar");
+  await expectNoAxeViolations(page);
+});

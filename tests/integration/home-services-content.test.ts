@@ -39,6 +39,8 @@ describeSignedIn("home and services content", (ctx) => {
     const html = await (await ctx.request("/")).text();
     expect(html).not.toContain(first!.title);
     expect(html).not.toContain(second!.title);
+    // One slide left: no controls to move between slides.
+    expect(html).not.toContain('aria-label="Sonraki slayt"');
   });
 
   it("empties the page cache when a slide's window closes, and not between edges", async () => {

@@ -62,36 +62,39 @@ export function HeroSlider({ slides, heading }: { slides: readonly HeroSlide[]; 
           </div>
         ))}
       </div>
-      <div className="absolute inset-x-0 bottom-5 mx-auto flex max-w-content items-center justify-center gap-3 px-6">
-        <button type="button" data-slide-prev aria-label="Önceki slayt" className="rounded-full bg-navy-800 p-2 text-white hover:bg-navy-700">
-          <ChevronLeft aria-hidden="true" className="size-5" />
-        </button>
-        <ul className="flex gap-2">
-          {slides.map((slide, slideIndex) => (
-            <li key={slideIndex}>
-              <button
-                type="button"
-                data-slide-dot
-                aria-label={`${slideIndex + 1}. slayt: ${slide.title}`}
-                aria-current={slideIndex === 0 ? "true" : undefined}
-                className="group flex size-6 items-center justify-center rounded-full"
-              >
-                <span
-                  aria-hidden="true"
-                  className="size-3 rounded-full bg-navy-400 group-hover:bg-navy-200 group-aria-[current=true]:bg-white"
-                />
-              </button>
-            </li>
-          ))}
-        </ul>
-        <button type="button" data-slide-next aria-label="Sonraki slayt" className="rounded-full bg-navy-800 p-2 text-white hover:bg-navy-700">
-          <ChevronRight aria-hidden="true" className="size-5" />
-        </button>
-        <button type="button" data-slide-toggle aria-label="Slaytları durdur" className="ml-2 rounded-full bg-navy-800 p-2 text-white hover:bg-navy-700">
-          <Pause aria-hidden="true" className="size-5 group-data-[running=false]/hero:hidden" />
-          <Play aria-hidden="true" className="hidden size-5 group-data-[running=false]/hero:block" />
-        </button>
-      </div>
+      {/* One slide, or none left in their windows (ADR 041): nothing to move between. */}
+      {slides.length > 1 && (
+        <div className="absolute inset-x-0 bottom-5 mx-auto flex max-w-content items-center justify-center gap-3 px-6">
+          <button type="button" data-slide-prev aria-label="Önceki slayt" className="rounded-full bg-navy-800 p-2 text-white hover:bg-navy-700">
+            <ChevronLeft aria-hidden="true" className="size-5" />
+          </button>
+          <ul className="flex gap-2">
+            {slides.map((slide, slideIndex) => (
+              <li key={slideIndex}>
+                <button
+                  type="button"
+                  data-slide-dot
+                  aria-label={`${slideIndex + 1}. slayt: ${slide.title}`}
+                  aria-current={slideIndex === 0 ? "true" : undefined}
+                  className="group flex size-6 items-center justify-center rounded-full"
+                >
+                  <span
+                    aria-hidden="true"
+                    className="size-3 rounded-full bg-navy-400 group-hover:bg-navy-200 group-aria-[current=true]:bg-white"
+                  />
+                </button>
+              </li>
+            ))}
+          </ul>
+          <button type="button" data-slide-next aria-label="Sonraki slayt" className="rounded-full bg-navy-800 p-2 text-white hover:bg-navy-700">
+            <ChevronRight aria-hidden="true" className="size-5" />
+          </button>
+          <button type="button" data-slide-toggle aria-label="Slaytları durdur" className="ml-2 rounded-full bg-navy-800 p-2 text-white hover:bg-navy-700">
+            <Pause aria-hidden="true" className="size-5 group-data-[running=false]/hero:hidden" />
+            <Play aria-hidden="true" className="hidden size-5 group-data-[running=false]/hero:block" />
+          </button>
+        </div>
+      )}
     </section>
   );
 }
