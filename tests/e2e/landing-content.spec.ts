@@ -118,12 +118,12 @@ test.describe("a landing page staff add", () => {
     await expect(
       page.getByText(/yalnızca küçük İngilizce harf, rakam ve tire/),
     ).toBeVisible();
-    await address.fill("hizmetlerimiz");
+    await address.fill("blog");
     await page.getByRole("button", { name: "Sayfayı oluştur" }).click();
     await expect(
       page
         .getByText(
-          "/hizmetlerimiz sitede yayında olan bir sayfanın adresi; başka bir adres seçin.",
+          "/blog sitede yayında olan bir sayfanın adresi; başka bir adres seçin.",
         )
         .first(),
     ).toBeVisible();

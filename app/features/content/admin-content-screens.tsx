@@ -80,12 +80,15 @@ export function AdminContentListScreen() {
 /** /n1_admin/content/:group/:name: the document's form, its actions and its revisions. */
 export function AdminContentEditorScreen({ documentKey }: { documentKey: string }) {
   const document = useQuery({ queryKey: contentKey(documentKey), queryFn: () => getJson<ContentDocument>(api(documentKey)) });
+  // Kept here, not in the editor: the editor starts afresh on each new version, the save's warnings stay until the next save.
+  const [warnings, setWarnings] = useState<{ documentKey: string; list: string[] }>({ documentKey, list: [] });
+  const showWarnings = (list: string[]) => setWarnings({ documentKey, list });
   return (
     <QueryStates query={document} loadingText="İçerik yükleniyor..." errorText="İçerik yüklenirken bir hata oluştu.">
       {(loaded) => (
         <AdminScreen title={loaded.title} intro={<StatusBadges document={{ ...loaded, hasDraft: loaded.draft !== null }} />}>
           {loaded.kind === "landing" && <LandingSlugForm key={`slug-${loaded.version}`} documentKey={loaded.key} path={loaded.path} version={loaded.version} />}
-          <Editor key={loaded.version} document={loaded} />
+          <Editor key={loaded.version} document={loaded} warnings={warnings.documentKey === documentKey ? warnings.list : []} onWarnings={showWarnings} />
           <Revisions documentKey={loaded.key} version={loaded.version} />
         </AdminScreen>
       )}
@@ -95,15 +98,13 @@ export function AdminContentEditorScreen({ documentKey }: { documentKey: string 
 
 type Conflict = { message: string; version: number };
 
-function Editor({ document }: { document: ContentDocument }) {
+function Editor({ document, warnings, onWarnings }: { document: ContentDocument; warnings: string[]; onWarnings: (warnings: string[]) => void }) {
   const queryClient = useQueryClient();
   const schema = DOCUMENT_SCHEMAS[document.kind] as unknown as z.ZodType<Record<string, unknown>>;
   const form = useForm<Record<string, unknown>>({ resolver: zodResolver(schema as never) as unknown as Resolver<Record<string, unknown>>, defaultValues: (document.draft ?? document.published) as Record<string, unknown> });
   const [version, setVersion] = useState(document.version);
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [scheduledAt, setScheduledAt] = useState("");
-  // Kept on screen until the next save: a toast would be replaced by the save's own at once.
-  const [warnings, setWarnings] = useState<string[]>([]);
 
   const write = useMutation({
     mutationFn: async ({ action, body }: { action: "draft" | "publish" | "schedule" | "unpublish"; body: Record<string, unknown> }) => {
@@ -113,7 +114,7 @@ function Editor({ document }: { document: ContentDocument }) {
     onSuccess: async (saved, { action }) => {
       setVersion(saved.version);
       setConflict(null);
-      setWarnings(saved.warnings ?? []);
+      onWarnings(saved.warnings ?? []); // on screen, not a toast: the save's own toast would replace it at once
       const done = { draft: "Taslak kaydedildi", publish: "Yayınlandı", schedule: "Yayın zamanlandı", unpublish: "Sayfa yayından kaldırıldı" }[action];
       toast({ title: "Başarılı", description: done });
       await queryClient.invalidateQueries({ queryKey: contentKey() });
