@@ -169,6 +169,8 @@ export default [
   route("api/admin/users/:id", "routes/api/admin-user.ts"),
   route("api/admin/users/:id/reset-link", "routes/api/admin-user-reset-link.ts"),
   route("api/admin/users/:id/two-factor", "routes/api/admin-user-two-factor.ts"),
+  route("api/admin/invitations", "routes/api/admin-invitations.ts"),
+  route("api/admin/invitations/:id", "routes/api/admin-invitation.ts"),
   // Editable site content (ADR 041): documents are `:group/:name` (`legal/kvkk`).
   route("api/admin/content", "routes/api/admin-content.ts"),
   route("api/admin/content/:group/:name", "routes/api/admin-content-document.ts"),

@@ -20,13 +20,16 @@ export async function getCurrentUser(request: Request, context: Readonly<RouterC
   return getSessionUser(db, await readSessionToken(request, isHttps));
 }
 
+/** Whether the user must have 2FA before using the admin: ADMIN_REQUIRE_2FA for everyone, or the settings for the user's role. */
+export const twoFactorRequired = (user: SessionUser, adminRequire2fa: boolean) => adminRequire2fa || user.twoFactorRequiredByRole;
+
 type GuardOptions = {
-  /** The enrolment endpoints stay open to an admin who has yet to enrol under ADMIN_REQUIRE_2FA. */
+  /** The enrolment endpoints stay open to an admin who has yet to enrol (ADMIN_REQUIRE_2FA or the role's setting). */
   allowWithoutTwoFactor?: boolean;
 };
 
 /**
- * Who is signed in, checked against ADMIN_REQUIRE_2FA and against the permission the path takes in
+ * Who is signed in, checked against ADMIN_REQUIRE_2FA and the role's 2FA setting, and against the permission the path takes in
  * the role table (app/domain/staff-roles.ts); a path the table lacks is refused to every role.
  * Logs every refusal (ASVS 16.3.2).
  */
@@ -39,7 +42,7 @@ async function checkAdmin(request: Request, context: Readonly<RouterContextProvi
     return { user: null, refusal: "no-session" as const };
   }
   appContext.actor = { id: user.id, username: user.username };
-  if (appContext.adminRequire2fa && !user.twoFactorEnabled && !options.allowWithoutTwoFactor) {
+  if (twoFactorRequired(user, appContext.adminRequire2fa) && !user.twoFactorEnabled && !options.allowWithoutTwoFactor) {
     appContext.logger.warn(
       { event: "access.denied", reason: "two-factor-required", userId: user.id, username: logText(user.username), method: request.method, path },
       "admin access refused until 2FA is enrolled",

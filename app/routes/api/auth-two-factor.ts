@@ -2,7 +2,7 @@ import { getAppContext } from "#app/app-context.server";
 import { recordAudit } from "#app/db/audit.server";
 import { consumeRateLimit } from "#app/db/rate-limit.server";
 import { currentPasswordSchema, passwordAndCodeSchema } from "#app/features/auth/auth.schema";
-import { readSessionToken, requireAdminApi } from "#app/features/auth/guard.server";
+import { readSessionToken, requireAdminApi, twoFactorRequired } from "#app/features/auth/guard.server";
 import { checkUserPassword, refusalResponse } from "#app/features/auth/login.server";
 import { destroyOtherSessions } from "#app/features/auth/session.server";
 import {
@@ -22,7 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireAdminApi(request, context, { allowWithoutTwoFactor: true });
   const { db, adminRequire2fa } = getAppContext(context);
   if (new URL(request.url).pathname !== "/api/auth/2fa") return jsonError(405, "Bu yöntem desteklenmiyor.");
-  return json({ ...(await twoFactorStatus(db, user.id)), required: adminRequire2fa });
+  return json({ ...(await twoFactorStatus(db, user.id)), required: twoFactorRequired(user, adminRequire2fa) });
 }
 
 /**
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
  * POST /api/auth/2fa/confirm `{password, code}` → `{recoveryCodes}` (shown once); the user's other sessions end;
  * POST /api/auth/2fa/disable `{password, code}` → 204.
  * The password is checked like a sign-in (same lockout), so a stolen session alone cannot take
- * the account over. Open to an admin who still has to enrol under ADMIN_REQUIRE_2FA.
+ * the account over. Open to an admin who still has to enrol (ADMIN_REQUIRE_2FA or the role's setting).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
@@ -62,7 +62,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const { password, code } = await readJson(request, passwordAndCodeSchema);
-  if (step === "disable" && adminRequire2fa) return jsonError(409, "İki adımlı doğrulama bu sunucuda zorunlu; kapatılamaz.");
+  if (step === "disable" && twoFactorRequired(user, adminRequire2fa)) {
+    return jsonError(409, adminRequire2fa ? "İki adımlı doğrulama bu sunucuda zorunlu; kapatılamaz." : "İki adımlı doğrulama rolünüz için zorunlu; kapatılamaz.");
+  }
   const refused = await reauthenticate(password);
   if (refused) return refused;
 
