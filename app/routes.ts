@@ -131,10 +131,10 @@ export default [
   route("api/auth/logout", "routes/api/auth-logout.ts"),
   route("api/auth/password", "routes/api/auth-password.ts"),
   route("api/auth/login/totp", "routes/api/auth-login-totp.ts"),
-  route("api/auth/2fa", "routes/api/auth-two-factor.ts", { id: "api-auth-2fa" }),
-  ...["setup", "confirm", "disable"].map((step) =>
-    route(`api/auth/2fa/${step}`, "routes/api/auth-two-factor.ts", { id: `api-auth-2fa-${step}` }),
-  ),
+  route("api/auth/2fa", "routes/api/auth-two-factor.ts"),
+  route("api/auth/2fa/setup", "routes/api/auth-two-factor-setup.ts"),
+  route("api/auth/2fa/confirm", "routes/api/auth-two-factor-confirm.ts"),
+  route("api/auth/2fa/disable", "routes/api/auth-two-factor-disable.ts"),
 
   // Admin API: every handler calls requireAdminApi itself (tests/security/access-matrix.test.ts)
   // Every admin resource: `:resource` is the name its definition gives (`defineAdminResource`),

@@ -4,6 +4,7 @@ import { can, FORBIDDEN_MESSAGE, permissionFor } from "#app/domain/staff-roles";
 import { jsonError } from "#app/http/json.server";
 import { logText } from "#app/lib/log-text";
 import { getSessionUser, sessionCookie, type SessionUser } from "./session.server";
+import type { AuthRequest } from "./sign-in.server";
 
 /** The admin screen where 2FA is enrolled: the only page open to an admin who must enrol first. */
 export const TWO_FACTOR_PAGE = "/n1_admin/security";
@@ -88,4 +89,10 @@ export async function requireAdminPage(request: Request, context: Readonly<Route
 export async function adminWritesOnlyLoader({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
   await requireAdminApi(request, context);
   return jsonError(405, "Bu yöntem desteklenmiyor.");
+}
+
+/** The request as the auth workflows (sign-in.server.ts, two-factor-settings.server.ts) take it. */
+export function authRequest(request: Request, context: Readonly<RouterContextProvider>): AuthRequest {
+  const { db, logger, clientIp, isHttps } = getAppContext(context);
+  return { request, db, logger, clientIp, isHttps };
 }
