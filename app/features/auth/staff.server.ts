@@ -148,11 +148,12 @@ export async function redeemOneTimeLink(db: Db, input: { token: string; username
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const link = liveLink(await readOneTimeLink(tx, input.token, now));
-    // Marked used first, on the condition it was not: a second request with the same token finds no row.
+    // Marked used first, on the condition it was neither used nor withdrawn: a second request with
+    // the same token, or one racing a withdrawal, finds no row.
     const claimed = await tx
       .update(staffTokens)
       .set({ usedAt: now })
-      .where(and(eq(staffTokens.id, link.id), isNull(staffTokens.usedAt)))
+      .where(and(eq(staffTokens.id, link.id), isNull(staffTokens.usedAt), isNull(staffTokens.withdrawnAt)))
       .returning({ id: staffTokens.id });
     if (claimed.length === 0) throw new DomainError("validation", LINK_INVALID_MESSAGE);
     if (link.purpose === "invite") {
