@@ -90,6 +90,11 @@ function layerRules() {
       notRoutes,
       notContext,
     ]),
+    // Thin routes (ADR 038): a route calls features and composition roots; the feature's operation reads, writes and audits.
+    restrict(["app/routes/**", "app/root.tsx", "app/routes.ts"], [
+      // `./db/…` is how root.tsx and routes.ts, beside the folder, would spell it.
+      forbid("^(#app/|(\\.\\./)+|\\./)db(/|$)", "Routes do not import the database (app/db): call a feature's operation, which reads, writes, audits and counts rate limits itself."),
+    ]),
     // Features don't reach into each other (bulletproof-react); routes and composition roots compose them.
     ...features.map((feature) =>
       restrict(

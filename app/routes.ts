@@ -134,10 +134,10 @@ export default [
   route("api/auth/logout", "routes/api/auth-logout.ts"),
   route("api/auth/password", "routes/api/auth-password.ts"),
   route("api/auth/login/totp", "routes/api/auth-login-totp.ts"),
-  route("api/auth/2fa", "routes/api/auth-two-factor.ts", { id: "api-auth-2fa" }),
-  ...["setup", "confirm", "disable"].map((step) =>
-    route(`api/auth/2fa/${step}`, "routes/api/auth-two-factor.ts", { id: `api-auth-2fa-${step}` }),
-  ),
+  route("api/auth/2fa", "routes/api/auth-two-factor.ts"),
+  route("api/auth/2fa/setup", "routes/api/auth-two-factor-setup.ts"),
+  route("api/auth/2fa/confirm", "routes/api/auth-two-factor-confirm.ts"),
+  route("api/auth/2fa/disable", "routes/api/auth-two-factor-disable.ts"),
 
   // Admin API: every handler calls requireAdminApi itself (tests/security/access-matrix.test.ts)
   // Every admin resource: `:resource` is the name its definition gives (`defineAdminResource`),
@@ -172,6 +172,8 @@ export default [
   route("api/admin/users/:id", "routes/api/admin-user.ts"),
   route("api/admin/users/:id/reset-link", "routes/api/admin-user-reset-link.ts"),
   route("api/admin/users/:id/two-factor", "routes/api/admin-user-two-factor.ts"),
+  route("api/admin/invitations", "routes/api/admin-invitations.ts"),
+  route("api/admin/invitations/:id", "routes/api/admin-invitation.ts"),
   // Editable site content (ADR 041): documents are `:group/:name` (`legal/kvkk`).
   route("api/admin/content", "routes/api/admin-content.ts"),
   route("api/admin/content/:group/:name", "routes/api/admin-content-document.ts"),

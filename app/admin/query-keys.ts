@@ -17,5 +17,6 @@ export const adminKeys = {
   supplierProfile: () => ["admin", "supplier-profile"] as const,
   twoFactor: () => ["admin", "two-factor"] as const,
   staff: () => ["admin", "staff"] as const,
+  invitations: () => ["admin", "staff", "invitations"] as const,
   currentUser: () => ["auth", "current-user"] as const,
 };

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from "react-router";
 import { getAppContext } from "#app/app-context.server";
 import { can } from "#app/domain/staff-roles";
-import { getCurrentUser } from "#app/features/auth/guard.server";
+import { getCurrentUser, twoFactorRequired } from "#app/features/auth/guard.server";
 import { getDocument, loadPublishedContent, parseDocumentData, type PublishedDocument } from "#app/features/content/content.server";
 import type { DocumentData, DocumentKind } from "#app/features/content/documents";
 import { isValidPreviewToken, PREVIEW_PARAM } from "#app/features/content/preview-token.server";
@@ -47,7 +47,7 @@ export function publishedContent(context: Readonly<RouterContextProvider>): Prom
 
 async function isStaff(request: Request, context: Readonly<RouterContextProvider>, adminRequire2fa: boolean) {
   const user = await getCurrentUser(request, context);
-  return user !== null && can(user.role, "content") && (!adminRequire2fa || user.twoFactorEnabled);
+  return user !== null && can(user.role, "content") && (!twoFactorRequired(user, adminRequire2fa) || user.twoFactorEnabled);
 }
 
 /** The loader's answer, with the preview headers when it shows a draft. */

@@ -129,6 +129,8 @@ export const ADMIN_ROUTE_ACCESS: Record<string, Access> = {
   "/api/admin/users/:id": same("users"),
   "/api/admin/users/:id/reset-link": same("users"),
   "/api/admin/users/:id/two-factor": same("users"),
+  "/api/admin/invitations": same("users"),
+  "/api/admin/invitations/:id": same("users"),
 
   // The other admin API routes
   "/api/admin/products/export.csv": same("catalog.read"),

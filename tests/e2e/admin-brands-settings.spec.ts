@@ -50,6 +50,9 @@ test("site settings: a field error in Turkish, then a saved change shows in the 
   await expect(page.getByText("Geçerli bir e-posta adresi girin.")).toBeVisible();
   await page.getByLabel("E-posta").fill("bilgi@ornekguvenlik.example");
 
+  const twoFactorRoles = page.getByRole("group", { name: "İki adımlı doğrulama zorunlu roller" });
+  for (const role of ["Yönetici", "Editör", "Satış"]) await expect(twoFactorRoles.getByRole("checkbox", { name: role })).not.toBeChecked();
+
   const sundayHours = page.getByLabel("Saatler 3");
   const original = await sundayHours.inputValue();
   await sundayHours.fill("Randevu ile");

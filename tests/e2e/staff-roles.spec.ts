@@ -117,3 +117,30 @@ test("owner invites an editor and a sales person; each works within the role; a 
   await expect(page.getByRole("row").filter({ hasText: EDITOR.name })).toHaveCount(0);
   await expectNoAxeViolations(page);
 });
+
+test("the owner sees a pending invitation with who made it and until when, withdraws it, and its link says so", async ({ page, browser }) => {
+  const person = { name: `Geri Çekilen ${Date.now()}` };
+  await signIn(page);
+  await page.goto("/n1_admin/users");
+  const link = await invite(page, person, "Editör");
+  const pending = page.getByRole("table", { name: "Bekleyen davetler" });
+  const row = pending.getByRole("row").filter({ hasText: person.name });
+  await expect(row).toContainText("Editör");
+  await expect(row.getByRole("cell").nth(3)).not.toHaveText("—");
+  await expect(row).toContainText(new Date(Date.now() + 48 * 3600_000).getFullYear().toString());
+  await expectNoAxeViolations(page);
+
+  await row.getByRole("button", { name: `Daveti geri çek: ${person.name}` }).click();
+  await page.getByRole("dialog", { name: "Davet geri çekilsin mi?" }).getByRole("button", { name: "Geri çek" }).click();
+  await expect(row).toHaveCount(0);
+
+  const context = await browser.newContext();
+  const invitee = await context.newPage();
+  const response = await invitee.goto(link);
+  expect(response?.status()).toBe(410);
+  await expect(invitee.getByRole("heading", { level: 1, name: "Davet Geri Çekildi" })).toBeVisible();
+  await expect(invitee.getByText("Bu davet Yönetici tarafından geri çekildi")).toBeVisible();
+  await expect(invitee.getByLabel("Kullanıcı adı")).toHaveCount(0);
+  await expectNoAxeViolations(invitee);
+  await context.close();
+});

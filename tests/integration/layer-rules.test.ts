@@ -55,6 +55,11 @@ describe("layer rules", () => {
     ["server/cli/new-tool.ts", "../../app/db/client.server", "only through its runtime"],
     ["server/new-middleware.ts", "#app/runtime.server", "only types from app/runtime.server.ts"],
     ["app/routes/site/new-page.tsx", "#server/page-cache", "never imports the host"],
+    // Thin routes (ADR 038): audit and rate limits happen inside feature operations.
+    ["app/routes/api/new-route.ts", "#app/db/audit.server", "Routes do not import the database"],
+    ["app/routes/api/new-route.ts", "../../db/rate-limit.server", "Routes do not import the database"],
+    ["app/routes/admin/new-page.tsx", "#app/db/schema/catalog", "Routes do not import the database"],
+    ["app/root.tsx", "./db/client.server", "Routes do not import the database"],
     ["app/features/contact/new-file.ts", "../../../server/env", "never imports the host"],
     ["app/lib/new-helper.ts", "#server/request-id", "never imports the host"],
   ])("%s may not import %s", async (filePath, specifier, why) => {
@@ -86,6 +91,12 @@ describe("layer rules", () => {
     const messages = await restrictedImports("app/content/new-copy.ts", "#app/components/ui/faq-list", { typeOnly: true });
     expect(messages).toHaveLength(1);
     expect(messages[0]).toContain("Content is data");
+  });
+
+  it("refuses a route the database's types too: a route passes on what it got, typed by the request context", async () => {
+    const messages = await restrictedImports("app/routes/site/new-page.tsx", "#app/db/client.server", { typeOnly: true });
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain("Routes do not import the database");
   });
 
   it("lets the host import the types of the app's entry", async () => {

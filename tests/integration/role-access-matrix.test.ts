@@ -22,7 +22,7 @@ const target = (path: string) => fillParams(path, "999999");
 
 describe("the role table", () => {
   it("classifies every guarded route of app/routes.ts", () => {
-    expect(routes).toEqual(expect.arrayContaining(["/n1_admin/users", "/api/admin/leads/export.csv", "/api/admin/products/:id", "/api/admin/backup"]));
+    expect(routes).toEqual(expect.arrayContaining(["/n1_admin/users", "/api/admin/invitations", "/api/admin/invitations/:id", "/api/admin/leads/export.csv", "/api/admin/products/:id", "/api/admin/backup"]));
     expect(routes.filter((path) => permissionFor(target(path), "GET") === null || permissionFor(target(path), "POST") === null)).toEqual([]);
   });
 

@@ -48,6 +48,8 @@ export const staffTokens = pgTable(
     createdByUserId: integer("created_by_user_id").references(() => users.id, { onDelete: "set null" }),
     expiresAt: timestamp("expires_at", { withTimezone: true, mode: "date" }).notNull(),
     usedAt: timestamp("used_at", { withTimezone: true, mode: "date" }),
+    /** Set when the Yönetici withdraws an unused invitation: its link then says so. */
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true, mode: "date" }),
     ...timestamps,
   },
   (table) => [

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import type { SocialLinks, WorkingHours } from "#app/domain/site-settings";
+import type { StaffRole } from "#app/domain/staff-roles";
 import { timestamps } from "./_columns";
 import { users } from "./auth";
 
@@ -23,6 +24,8 @@ export const siteSettings = pgTable(
     supplierUrl: text("supplier_url"),
     supplierProfile: jsonb("supplier_profile").$type<Record<string, unknown>>(),
     contactRetentionMonths: integer("contact_retention_months").notNull().default(24),
+    /** Roles whose users must enrol 2FA before using the admin (besides ADMIN_REQUIRE_2FA for everyone). */
+    twoFactorRoles: text("two_factor_roles").array().$type<StaffRole[]>().notNull().default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (table) => [check("site_settings_single_row", sql`${table.id} = 1`)],

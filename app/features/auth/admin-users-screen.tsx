@@ -15,8 +15,8 @@ import { FormField } from "#app/components/ui/form-field";
 import { toast } from "#app/components/ui/use-toast";
 import { ROLE_LABELS, STAFF_ROLES, type StaffRole } from "#app/domain/staff-roles";
 import { apiRequest, serverMessage } from "#app/http/api-client";
-import { inviteSchema, type InviteInput, oneTimeLinkSchema, type OneTimeLink, type StaffMember } from "./staff.schema";
-import { staffQuery } from "./staff.queries";
+import { inviteSchema, type InviteInput, oneTimeLinkSchema, type OneTimeLink, type PendingInvitation, type StaffMember } from "./staff.schema";
+import { pendingInvitationsQuery, staffQuery } from "./staff.queries";
 import { useCurrentUser } from "./use-current-user";
 
 const dateTime = new Intl.DateTimeFormat("tr-TR", { dateStyle: "medium", timeStyle: "short" });
@@ -143,6 +143,7 @@ export function AdminUsersScreen() {
       }
     >
       <AdminTable caption="Kullanıcılar" query={query} states={{ loadingText: "Kullanıcılar yükleniyor...", errorText: "Kullanıcılar yüklenemedi." }} columns={columns} actions={actions} />
+      <PendingInvitations />
       <InviteDialog
         open={inviting}
         onOpenChange={setInviting}
@@ -156,6 +157,7 @@ export function AdminUsersScreen() {
           <DialogContent title={link.title} description="Bu bağlantı yalnızca şimdi gösterilir ve bir kez kullanılabilir. Kopyalayıp kişiye güvenli bir yoldan iletin.">
             <FormField label="Tek kullanımlık bağlantı" readOnly value={link.link.url} onFocus={(event) => event.currentTarget.select()} className="mt-4 font-mono text-xs" />
             <p className="mt-2 text-sm text-slate-700">Geçerlilik sonu: {dateTime.format(new Date(link.link.expiresAt))}</p>
+            {link.link.emailedTo && <p className="mt-2 text-sm text-slate-700">Bağlantı {link.link.emailedTo} adresine e-postayla da gönderildi.</p>}
             <div className="mt-4 flex justify-end gap-2">
               <Button
                 type="button"
@@ -188,7 +190,7 @@ function InviteDialog({ open, onOpenChange, onInvited }: { open: boolean; onOpen
     onSuccess: async (issued, input) => {
       form.reset();
       onInvited(issued, input.name);
-      await queryClient.invalidateQueries({ queryKey: adminKeys.staff() });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.invitations() });
     },
     onError: (error) => toast({ title: "Hata", description: serverMessage(error) ?? "Davet oluşturulamadı.", variant: "destructive" }),
   });
@@ -224,5 +226,58 @@ function InviteDialog({ open, onOpenChange, onInvited }: { open: boolean; onOpen
         </form>
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** The invitations not yet accepted: who made them, until when they work, and a way to withdraw one. */
+function PendingInvitations() {
+  const query = useQuery(pendingInvitationsQuery);
+  const queryClient = useQueryClient();
+  const confirm = useConfirm();
+  const withdraw = useMutation({
+    mutationFn: (id: number) => apiRequest("DELETE", `/api/admin/invitations/${id}`),
+    onSuccess: async () => {
+      toast({ title: "Başarılı", description: "Davet geri çekildi; bağlantısı artık kullanılamaz." });
+      await queryClient.invalidateQueries({ queryKey: adminKeys.invitations() });
+    },
+    onError: (error) => toast({ title: "Hata", description: serverMessage(error) ?? "Davet geri çekilemedi.", variant: "destructive" }),
+  });
+  const columns: Column<PendingInvitation>[] = [
+    { header: "Ad", cell: (invitation) => invitation.name },
+    { header: "E-posta", cell: (invitation) => invitation.email ?? "—" },
+    { header: "Rol", cell: (invitation) => ROLE_LABELS[invitation.role] },
+    { header: "Davet eden", cell: (invitation) => invitation.invitedBy ?? "—" },
+    { header: "Davet tarihi", cell: (invitation) => dateTime.format(new Date(invitation.createdAt)) },
+    { header: "Geçerlilik sonu", cell: (invitation) => dateTime.format(new Date(invitation.expiresAt)) },
+  ];
+  return (
+    <section aria-labelledby="pending-invitations" className="grid gap-3">
+      <h2 id="pending-invitations" className="text-lg font-bold text-navy-900">
+        Bekleyen davetler
+      </h2>
+      <AdminTable
+        caption="Bekleyen davetler"
+        query={query}
+        states={{ loadingText: "Davetler yükleniyor...", errorText: "Davetler yüklenemedi.", emptyText: "Bekleyen davet yok." }}
+        columns={columns}
+        actions={(invitation) => (
+          <Button
+            size="sm"
+            variant="danger"
+            aria-label={`Daveti geri çek: ${invitation.name}`}
+            onClick={() =>
+              confirm({
+                title: "Davet geri çekilsin mi?",
+                consequence: `${invitation.name} için oluşturulan bağlantı artık kullanılamayacak; açan kişi davetin geri çekildiğini görecek.`,
+                confirmLabel: "Geri çek",
+                run: () => withdraw.mutateAsync(invitation.id),
+              })
+            }
+          >
+            Geri çek
+          </Button>
+        )}
+      />
+    </section>
   );
 }

@@ -4,6 +4,7 @@ import { can, FORBIDDEN_MESSAGE, permissionFor } from "#app/domain/staff-roles";
 import { jsonError } from "#app/http/json.server";
 import { logText } from "#app/lib/log-text";
 import { getSessionUser, sessionCookie, type SessionUser } from "./session.server";
+import type { AuthRequest } from "./sign-in.server";
 
 /** The admin screen where 2FA is enrolled: the only page open to an admin who must enrol first. */
 export const TWO_FACTOR_PAGE = "/n1_admin/security";
@@ -20,13 +21,16 @@ export async function getCurrentUser(request: Request, context: Readonly<RouterC
   return getSessionUser(db, await readSessionToken(request, isHttps));
 }
 
+/** Whether the user must have 2FA before using the admin: ADMIN_REQUIRE_2FA for everyone, or the settings for the user's role. */
+export const twoFactorRequired = (user: SessionUser, adminRequire2fa: boolean) => adminRequire2fa || user.twoFactorRequiredByRole;
+
 type GuardOptions = {
-  /** The enrolment endpoints stay open to an admin who has yet to enrol under ADMIN_REQUIRE_2FA. */
+  /** The enrolment endpoints stay open to an admin who has yet to enrol (ADMIN_REQUIRE_2FA or the role's setting). */
   allowWithoutTwoFactor?: boolean;
 };
 
 /**
- * Who is signed in, checked against ADMIN_REQUIRE_2FA and against the permission the path takes in
+ * Who is signed in, checked against ADMIN_REQUIRE_2FA and the role's 2FA setting, and against the permission the path takes in
  * the role table (app/domain/staff-roles.ts); a path the table lacks is refused to every role.
  * Logs every refusal (ASVS 16.3.2).
  */
@@ -39,7 +43,7 @@ async function checkAdmin(request: Request, context: Readonly<RouterContextProvi
     return { user: null, refusal: "no-session" as const };
   }
   appContext.actor = { id: user.id, username: user.username };
-  if (appContext.adminRequire2fa && !user.twoFactorEnabled && !options.allowWithoutTwoFactor) {
+  if (twoFactorRequired(user, appContext.adminRequire2fa) && !user.twoFactorEnabled && !options.allowWithoutTwoFactor) {
     appContext.logger.warn(
       { event: "access.denied", reason: "two-factor-required", userId: user.id, username: logText(user.username), method: request.method, path },
       "admin access refused until 2FA is enrolled",
@@ -85,4 +89,10 @@ export async function requireAdminPage(request: Request, context: Readonly<Route
 export async function adminWritesOnlyLoader({ request, context }: { request: Request; context: Readonly<RouterContextProvider> }) {
   await requireAdminApi(request, context);
   return jsonError(405, "Bu yöntem desteklenmiyor.");
+}
+
+/** The request as the auth workflows (sign-in.server.ts, two-factor-settings.server.ts) take it. */
+export function authRequest(request: Request, context: Readonly<RouterContextProvider>): AuthRequest {
+  const { db, logger, clientIp, isHttps } = getAppContext(context);
+  return { request, db, logger, clientIp, isHttps };
 }

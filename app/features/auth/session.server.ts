@@ -1,16 +1,18 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, isNull, lt, ne, or } from "drizzle-orm";
+import { and, eq, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { createCookie } from "react-router";
 import type { Db, Tx } from "#app/db/client.server";
 import type { StaffRole } from "#app/domain/staff-roles";
 import { pendingLogins, sessions, users } from "#app/db/schema/auth";
+import { siteSettings } from "#app/db/schema/site";
 
 export const SESSION_IDLE_TIMEOUT_MS = 2 * 60 * 60 * 1000;
 export const SESSION_ABSOLUTE_TIMEOUT_MS = 7 * 24 * 60 * 60 * 1000;
 /** lastSeenAt is written at most once a minute, not on every request. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
-export type SessionUser = { id: number; username: string; name: string | null; role: StaffRole; twoFactorEnabled: boolean };
+/** `twoFactorRequiredByRole`: the site settings require 2FA of the user's role. */
+export type SessionUser = { id: number; username: string; name: string | null; role: StaffRole; twoFactorEnabled: boolean; twoFactorRequiredByRole: boolean };
 /** A sign-in waiting for its second factor lives 5 minutes. */
 export const PENDING_LOGIN_TIMEOUT_MS = 5 * 60 * 1000;
 
@@ -68,9 +70,11 @@ export async function getSessionUser(db: Db, token: string | null | undefined, n
       totpEnabledAt: users.totpEnabledAt,
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
+      twoFactorRequiredByRole: sql<boolean>`coalesce(${users.role} = any(${siteSettings.twoFactorRoles}), false)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(siteSettings, eq(siteSettings.id, 1))
     .where(and(eq(sessions.idHash, idHash), isNull(users.deactivatedAt)))
     .limit(1);
   if (!row) return null;
@@ -82,7 +86,7 @@ export async function getSessionUser(db: Db, token: string | null | undefined, n
   if (idleSince > TOUCH_INTERVAL_MS) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
   }
-  return { id: row.id, username: row.username, name: row.name, role: row.role, twoFactorEnabled: row.totpEnabledAt !== null };
+  return { id: row.id, username: row.username, name: row.name, role: row.role, twoFactorEnabled: row.totpEnabledAt !== null, twoFactorRequiredByRole: row.twoFactorRequiredByRole };
 }
 
 export async function destroySession(db: Db, token: string | null | undefined) {

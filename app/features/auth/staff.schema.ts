@@ -4,6 +4,9 @@ import { maxLength } from "#app/lib/length-limits";
 import { USERNAME_PATTERN } from "#app/lib/username";
 import { newPasswordSchema } from "./password-policy.schema";
 
+/** What a withdrawn invitation's link answers. */
+export const LINK_WITHDRAWN_MESSAGE = "Bu davet Yönetici tarafından geri çekildi; bağlantı artık kullanılamaz. Yeni bir davet için Yöneticinize başvurun.";
+
 const roleSchema = z.enum(STAFF_ROLES, { error: "Geçerli bir rol seçin." });
 
 /** The users screen's invitation: a name, an optional e-mail and a role. */
@@ -48,6 +51,18 @@ export const staffMemberSchema = z.object({
 });
 export type StaffMember = z.output<typeof staffMemberSchema>;
 
-/** An invitation or reset link, shown once. */
-export const oneTimeLinkSchema = z.object({ url: z.string(), expiresAt: z.string() });
+/** A row of the users screen's pending invitations. */
+export const pendingInvitationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  role: roleSchema,
+  invitedBy: z.string().nullable(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type PendingInvitation = z.output<typeof pendingInvitationSchema>;
+
+/** An invitation or reset link, shown once; `emailedTo` when it was also e-mailed (SMTP_URL set and an address known). */
+export const oneTimeLinkSchema = z.object({ url: z.string(), expiresAt: z.string(), emailedTo: z.string().nullable() });
 export type OneTimeLink = z.output<typeof oneTimeLinkSchema>;

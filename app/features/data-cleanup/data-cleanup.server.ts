@@ -119,3 +119,9 @@ export async function fixProductImages(db: Db, { servedDirs, actor, ipAddress }:
     return { fixed, message: fixed === 0 ? "Düzeltilecek görsel bulunamadı." : `${fixed} ürün görseli düzeltildi.` };
   });
 }
+
+/** Staff's "clear page cache" tool: the same purge every content write triggers, audited. */
+export async function purgePageCacheByStaff(db: Db, purge: () => Promise<void>, { actor, ipAddress }: WriteOptions) {
+  await purge();
+  await recordAudit(db, { user: actor, action: "purge", entityType: "page_cache", ipAddress });
+}

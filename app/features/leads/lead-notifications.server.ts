@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { Lead } from "#app/db/schema/leads";
+import { oneLine, sendMail, siteSender } from "#app/http/mail.server";
 import { formatTurkishPhone } from "#app/lib/turkish-phone";
 import { leadDistrictLabel } from "./lead-districts";
 import { SITE_TYPES, SURVEY_SERVICES, TIME_WINDOWS } from "./lead-fields";
@@ -49,8 +50,6 @@ export function createLeadNotifier({ email, webhook, log }: { email?: LeadEmailS
 }
 
 const label = (labels: Record<string, string>, value: string | undefined) => (value ? (labels[value] ?? value) : undefined);
-/** Header values come from single-line fields; this only makes sure of it. */
-const oneLine = (value: string) => value.replace(/[\r\n]+/g, " ");
 
 /** The lead as plain text lines for the e-mail: only what it carries. */
 export function leadEmailText(lead: CreatedLead, siteOrigin: string): string {
@@ -83,22 +82,14 @@ export function leadEmailText(lead: CreatedLead, siteOrigin: string): string {
 /** The e-mail to the company address: plain text, the visitor's address (if any) as the Reply-To. */
 export async function sendLeadEmail(lead: CreatedLead, { smtpUrl, siteOrigin, recipient }: LeadEmailSetup) {
   const { to, companyName } = await recipient();
-  // Loaded on the first e-mail: a server without SMTP never holds it in memory (ADR 027).
-  const { default: nodemailer } = await import("nodemailer");
-  // Bounded waits; nobody waits for this send, but a hung server must not keep the connection forever.
-  const transport = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 });
   const subject = lead.details.subject ? `${LEAD_TYPE_LABELS[lead.type]} (${lead.details.subject})` : LEAD_TYPE_LABELS[lead.type];
-  try {
-    await transport.sendMail({
-      from: { name: `${oneLine(companyName)} web sitesi`, address: `no-reply@${new URL(siteOrigin).hostname}` },
-      to,
-      ...(lead.email && { replyTo: { name: oneLine(lead.name), address: lead.email } }),
-      subject: oneLine(`Yeni talep ${lead.reference}: ${subject} — ${lead.name}`),
-      text: leadEmailText(lead, siteOrigin),
-    });
-  } finally {
-    transport.close();
-  }
+  await sendMail(smtpUrl, {
+    from: siteSender(companyName, siteOrigin),
+    to,
+    ...(lead.email && { replyTo: { name: oneLine(lead.name), address: lead.email } }),
+    subject: `Yeni talep ${lead.reference}: ${subject} — ${lead.name}`,
+    text: leadEmailText(lead, siteOrigin),
+  });
 }
 
 /** The webhook's JSON body: the event, the reference, the type, when, and the visitor's fields (not the staff's). */

@@ -9,7 +9,7 @@ import type { Db, Tx } from "#app/db/client.server";
 import { mediaAssets } from "#app/db/schema/media";
 import { defineResourceServer } from "#app/http/admin-resource.server";
 import { DomainError, conflict } from "#app/lib/errors";
-import { MEDIA_URL_PREFIX, type StoredImage } from "./media.server";
+import { MEDIA_URL_PREFIX, storeImage, type StoredImage } from "./media.server";
 import type { MediaUser } from "#app/http/media-library-contract";
 import { mediaLibraryResource } from "./media-library.resource";
 
@@ -50,6 +50,14 @@ function displayName(name: string | undefined, hash: string): string {
 async function largestBytes(mediaDir: string, url: string): Promise<number> {
   const file = path.join(mediaDir, url.slice(MEDIA_URL_PREFIX.length));
   return existsSync(file) ? (await stat(file)).size : 0;
+}
+
+/** An uploaded picture: stored with its variants, registered in the library and audited; answers the stored image and its row's id. */
+export async function uploadImage(db: Db, mediaDir: string, bytes: Buffer, { name, actor, ipAddress }: { name: string; actor: Actor; ipAddress?: string }) {
+  const image = await storeImage(bytes, mediaDir);
+  const row = await registerUpload(db, mediaDir, image, { name, actor });
+  await recordAudit(db, { user: actor, action: "upload", entityType: "media", entityId: row.id, details: { url: image.url, bytes: bytes.length }, ipAddress });
+  return { ...image, id: row.id };
 }
 
 /**

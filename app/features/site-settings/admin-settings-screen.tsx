@@ -10,6 +10,7 @@ import { FormField } from "#app/components/ui/form-field";
 import { IconButton } from "#app/components/ui/icon-button";
 import { toast } from "#app/components/ui/use-toast";
 import { adminKeys } from "#app/admin/query-keys";
+import { ROLE_LABELS, STAFF_ROLES } from "#app/domain/staff-roles";
 import { apiRequest, serverMessage } from "#app/http/api-client";
 import { siteSettingsQuery, type EditableSiteSettings } from "./site-settings.queries";
 import { siteSettingsFormSchema } from "./site-settings.schema";
@@ -119,6 +120,24 @@ function SettingsForm({ settings }: { settings: Settings }) {
       <Section legend="İşletim" className="gap-4 sm:grid-cols-2">
         <FormField label="Tedarikçi katalog adresi" placeholder="https://…" error={errors.supplierUrl?.message} {...form.register("supplierUrl")} />
         <FormField label="İletişim mesajlarının saklama süresi (ay)" inputMode="numeric" error={errors.contactRetentionMonths?.message} {...form.register("contactRetentionMonths")} />
+      </Section>
+
+      <Section legend="Güvenlik" className="gap-3">
+        <fieldset aria-describedby="two-factor-roles-hint" className="grid gap-2">
+          <legend className="text-sm font-medium text-navy-900">İki adımlı doğrulama zorunlu roller</legend>
+          <p id="two-factor-roles-hint" className="text-sm text-slate-700">
+            Seçilen rollerdeki kullanıcılar, iki adımlı doğrulamayı etkinleştirmeden yönetim panelini kullanamaz; bir sonraki isteklerinde etkinleştirme sayfasına yönlendirilir.
+          </p>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {STAFF_ROLES.map((role) => (
+              <label key={role} className="inline-flex items-center gap-2 text-sm">
+                <input type="checkbox" value={role} className="size-4" {...form.register("twoFactorRoles")} />
+                {ROLE_LABELS[role]}
+              </label>
+            ))}
+          </div>
+          {errors.twoFactorRoles?.message && <p className="text-sm text-danger-700">{errors.twoFactorRoles.message}</p>}
+        </fieldset>
       </Section>
 
       <div className="flex justify-end">

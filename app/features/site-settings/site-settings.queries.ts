@@ -2,6 +2,7 @@ import { z } from "zod";
 import { adminKeys } from "#app/admin/query-keys";
 import { adminView } from "#app/admin/resource";
 import { wireTimestamp } from "#app/admin/wire";
+import { STAFF_ROLES } from "#app/domain/staff-roles";
 
 const optionalLink = z.string().nullable();
 
@@ -20,6 +21,7 @@ export const editableSiteSettingsSchema = z.strictObject({
   geoLongitude: z.number(),
   supplierUrl: z.string().nullable(),
   contactRetentionMonths: z.number().int(),
+  twoFactorRoles: z.array(z.enum(STAFF_ROLES)),
   updatedAt: wireTimestamp.nullable(),
 });
 export type EditableSiteSettings = z.output<typeof editableSiteSettingsSchema>;

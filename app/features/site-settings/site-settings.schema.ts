@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { STAFF_ROLES } from "#app/domain/staff-roles";
 import { maxLength } from "#app/lib/length-limits";
 
 /** One line of text: no CR/LF, since the company name and e-mail also reach mail headers. */
@@ -65,6 +66,12 @@ export const siteSettingsFormSchema = z.object({
     .int({ error: "Saklama süresi tam sayı olmalıdır." })
     .min(1, { error: "Saklama süresi en az 1 ay olmalıdır." })
     .max(120, { error: "Saklama süresi en fazla 120 ay olabilir." }),
+  /** Roles that must enrol 2FA before using the admin; a save without the field requires it of none. */
+  twoFactorRoles: z
+    .array(z.enum(STAFF_ROLES, { error: "Geçerli bir rol seçin." }))
+    .max(STAFF_ROLES.length)
+    .default([])
+    .transform((roles) => STAFF_ROLES.filter((role) => roles.includes(role))),
 });
 export type SiteSettingsFormValues = z.output<typeof siteSettingsFormSchema>;
 

@@ -44,6 +44,7 @@ export async function getEditableSiteSettings(db: Db | Tx, { supplierUrlFallback
     geoLongitude: geo.longitude,
     supplierUrl: row?.supplierUrl ?? supplierUrlFallback ?? null,
     contactRetentionMonths: row?.contactRetentionMonths ?? 24,
+    twoFactorRoles: row?.twoFactorRoles ?? [],
     updatedAt: row?.updatedAt ?? null,
   };
 }

@@ -3,6 +3,8 @@ import { createReadStream, existsSync } from "node:fs";
 import { mkdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { recordAudit } from "#app/db/audit.server";
+import type { Db } from "#app/db/client.server";
 import { MAX_UPLOAD_BYTES, uploadTooLargeMessage } from "#app/domain/uploads";
 import { DomainError } from "#app/lib/errors";
 import { slugify } from "#app/lib/turkish";
@@ -45,6 +47,13 @@ export function safeFileName(original: string): { name: string; extension: strin
 }
 
 export type StoredSupportFile = { url: string; name: string; bytes: number };
+
+/** A support download uploaded by staff: stored and audited; answers its address and size. */
+export async function uploadSupportFile(db: Db, mediaDir: string, bytes: Buffer, originalName: string, { actor, ipAddress }: { actor: { id: number; username: string }; ipAddress?: string }) {
+  const stored = await storeSupportFile(bytes, originalName, mediaDir);
+  await recordAudit(db, { user: actor, action: "upload", entityType: "support-file", entityId: stored.url, details: { bytes: stored.bytes }, ipAddress });
+  return stored;
+}
 
 /** Checks an upload (size, extension, content) and stores it once; answers its public address. */
 export async function storeSupportFile(bytes: Buffer, originalName: string, mediaDir: string): Promise<StoredSupportFile> {

@@ -1,6 +1,6 @@
 import { getAppContext } from "#app/app-context.server";
-import { recordAudit } from "#app/db/audit.server";
 import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
+import { purgePageCacheByStaff } from "#app/features/data-cleanup/data-cleanup.server";
 import { json, jsonError } from "#app/http/json.server";
 import type { Route } from "./+types/admin-page-cache-purge";
 
@@ -11,7 +11,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);
   if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
   const { db, clientIp, purgePageCache } = getAppContext(context);
-  await purgePageCache();
-  await recordAudit(db, { user: actor, action: "purge", entityType: "page_cache", ipAddress: clientIp });
+  await purgePageCacheByStaff(db, purgePageCache, { actor, ipAddress: clientIp });
   return json({ message: "Sayfa önbelleği temizlendi." });
 }

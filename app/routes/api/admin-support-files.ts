@@ -1,7 +1,6 @@
 import { getAppContext } from "#app/app-context.server";
-import { recordAudit } from "#app/db/audit.server";
 import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
-import { storeSupportFile } from "#app/features/support/support-files.server";
+import { uploadSupportFile } from "#app/features/support/support-files.server";
 import { domainErrorResponse, json, jsonError, readUploadedFile } from "#app/http/json.server";
 import type { Route } from "./+types/admin-support-files";
 
@@ -16,9 +15,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const { db, mediaDir, clientIp } = getAppContext(context);
   try {
-    const stored = await storeSupportFile(Buffer.from(await file.arrayBuffer()), file.name, mediaDir);
-    await recordAudit(db, { user: actor, action: "upload", entityType: "support-file", entityId: stored.url, details: { bytes: stored.bytes }, ipAddress: clientIp });
-    return json(stored, { status: 201 });
+    return json(await uploadSupportFile(db, mediaDir, Buffer.from(await file.arrayBuffer()), file.name, { actor, ipAddress: clientIp }), { status: 201 });
   } catch (error) {
     return domainErrorResponse(error);
   }

@@ -1,7 +1,8 @@
 import { getAppContext } from "#app/app-context.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
 import { inviteSchema } from "#app/features/auth/staff.schema";
-import { inviteStaff, listStaff, ONE_TIME_LINK_PATH } from "#app/features/auth/staff.server";
+import { inviteStaff, listStaff } from "#app/features/auth/staff.server";
+import { deliverOneTimeLink } from "#app/composition/staff-mail.server";
 import { json, jsonError, readJson } from "#app/http/json.server";
 import { logText } from "#app/lib/log-text";
 import type { Route } from "./+types/admin-users";
@@ -12,13 +13,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return json(await listStaff(getAppContext(context).db));
 }
 
-/** POST /api/admin/users `{name, email?, role}`: an invitation; 201 with the one-time link, shown once. */
+/** POST /api/admin/users `{name, email?, role}`: an invitation; 201 with the one-time link, shown once (and e-mailed when SMTP_URL is set). */
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);
   if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
-  const { db, clientIp, siteOrigin, logger } = getAppContext(context);
+  const appContext = getAppContext(context);
   const input = await readJson(request, inviteSchema);
-  const { token, expiresAt } = await inviteStaff(db, input, { actor, ipAddress: clientIp });
-  logger.info({ event: "staff.invited", userId: actor.id, username: logText(actor.username), role: input.role }, "staff invitation issued");
-  return json({ url: `${siteOrigin}${ONE_TIME_LINK_PATH}/${token}`, expiresAt: expiresAt.toISOString() }, { status: 201 });
+  const { token, expiresAt } = await inviteStaff(appContext.db, input, { actor, ipAddress: appContext.clientIp });
+  appContext.logger.info({ event: "staff.invited", userId: actor.id, username: logText(actor.username), role: input.role }, "staff invitation issued");
+  return json(await deliverOneTimeLink(appContext, { purpose: "invite", token, expiresAt, name: input.name, email: input.email }), { status: 201 });
 }

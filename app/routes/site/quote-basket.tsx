@@ -1,6 +1,6 @@
 import { ClipboardList } from "lucide-react";
 import { data, Link, redirect } from "react-router";
-import { getAppContext } from "#app/app-context.server";
+import { getAppContext, type AppContext } from "#app/app-context.server";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { QUOTE_BASKET_PATH, QUOTE_RECEIVED_PATH } from "#app/domain/quote-basket";
 import { listQuotedProducts } from "#app/features/catalog/catalog.server";
@@ -18,7 +18,6 @@ import { safeReturnPath } from "#app/lib/safe-return-path";
 import { QuoteRequestForm } from "#app/features/leads/quote-request-form";
 import { parseQuoteForm, readQuoteFormValues } from "#app/features/leads/quote-request.schema";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
-import type { Db } from "#app/db/client.server";
 import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/quote-basket";
 
@@ -34,7 +33,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
 };
 
 /** The basket's lines whose product is still active, with what a line shows; the others are dropped. */
-async function basketItems(db: Db, lines: QuoteBasketLine[]): Promise<QuoteBasketItem[]> {
+async function basketItems(db: AppContext["db"], lines: QuoteBasketLine[]): Promise<QuoteBasketItem[]> {
   const products = new Map((await listQuotedProducts(db, { ids: lines.map((line) => line.productId) })).map((product) => [product.id, product]));
   return lines.flatMap((line) => {
     const product = products.get(line.productId);
