@@ -185,7 +185,8 @@ export function createApp(options: AppOptions) {
   app.all("*", async (c) => {
     // The body (bounded by the limits above) is read before the request takes a slot: a client that
     // sends it slowly must not hold one while it trickles in.
-    if (c.req.raw.body && !c.req.raw.bodyUsed) {
+    // (GET and HEAD carry none; asking them would build the whole Request per page view.)
+    if (c.req.method !== "GET" && c.req.method !== "HEAD" && c.req.raw.body && !c.req.raw.bodyUsed) {
       const body = await c.req.raw.arrayBuffer().catch(() => null);
       if (body === null) return new Response(null, { status: 400 }); // the client went away mid-body
       c.req.raw = new Request(c.req.raw, { body });
