@@ -1,3 +1,4 @@
+import sharp from "sharp";
 import { SERVICES } from "../../app/content/services";
 import { HERO_SLIDES } from "../../app/content/hero-slides";
 import { signIn } from "./admin-helpers";
@@ -37,6 +38,29 @@ test("edit a service's text in the generated editor and publish it", async ({ pa
   await page.getByLabel("Ayrıntılı açıklama").first().fill(camera!.fullDescription);
   await page.getByRole("button", { name: "Yayınla" }).click();
   await expect(page.getByText("Yayınlandı").first()).toBeVisible();
+});
+
+test("a slide's image is uploaded into the media library from the editor and picked from it", async ({ page }) => {
+  await signIn(page);
+  await page.goto(HOME_EDITOR);
+  const field = page.getByLabel("Görsel adresi", { exact: true }).first();
+  await expect(field).toHaveValue(HERO_SLIDES[0]!.image);
+
+  // Uploaded from the field: it lands in the library and its address in the field (nothing is saved).
+  const name = `slayt-${Date.now()}.png`;
+  const png = await sharp({ create: { width: 1200, height: 600, channels: 3, background: "#1f3b63" } }).png().toBuffer();
+  await page.getByLabel("Görsel yükle: Görsel adresi, 1. öğe").setInputFiles({ name, mimeType: "image/png", buffer: png });
+  await expect(field).toHaveValue(/^\/media\/[0-9a-f]{20}-\d+\.webp$/);
+  const uploaded = await field.inputValue();
+
+  // Picked from the library into the second slide's field.
+  await page.getByRole("button", { name: /^Kütüphaneden seç ?: Görsel adresi, 2\. öğe$/ }).click();
+  const picker = page.getByRole("dialog", { name: "Medya Kütüphanesinden Seç" });
+  await picker.getByLabel("Görsel ara").fill(name);
+  await expectNoAxeViolations(page);
+  await picker.getByRole("button", { name: new RegExp(name.replace(".", "\\.")) }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(page.getByLabel("Görsel adresi", { exact: true }).nth(1)).toHaveValue(uploaded);
 });
 
 test("a hero slide whose 'visible until' has passed leaves the home page", async ({ page }) => {

@@ -70,7 +70,8 @@ export const imageField = (label: string) =>
     .trim()
     .max(300, `${label} en fazla 300 karakter olabilir.`)
     .refine(isSiteImage, `${label} sitenin kendi görsellerinden biri olmalı (/media/… ya da /images/…).`)
-    .describe(`${label} adresi`);
+    // The editor gives it the media library's picker and an upload button (ADR 042).
+    .meta({ description: `${label} adresi`, input: "image" });
 
 /** An optional wall-clock time in Istanbul from a datetime-local field (`2026-12-31T23:59`); left empty, there is none. */
 export const istanbulTimeField = (label: string) =>

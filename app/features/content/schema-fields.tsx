@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { get, useFormContext, useWatch } from "react-hook-form";
 import type { z } from "zod";
+import { IMAGE_UPLOAD, UploadField } from "#app/components/admin/upload-field";
 import { Button } from "#app/components/ui/button";
 import { FormField, SelectField, TextareaField } from "#app/components/ui/form-field";
 import { IconButton } from "#app/components/ui/icon-button";
@@ -11,7 +12,7 @@ import { BLOCK_LABELS, type BlockType } from "./blocks";
  * The content editor's fields, generated from the document's zod schema (ADR 041): a text becomes
  * an input (a long one a textarea), a number a numeric input, a choice a select, an object a
  * fieldset, a list its items with buttons to add, remove and move each one (keyboard and mouse
- * alike). Labels are the schemas' descriptions, or the names below for groups.
+ * alike), an image address the media library's picker and an upload button. Labels are the schemas' descriptions, or the names below for groups.
  */
 
 const GROUP_LABELS: Record<string, string> = {
@@ -102,9 +103,30 @@ export function SchemaField({ schema, path, name }: { schema: z.ZodType; path: s
     case "default":
       return <SchemaField schema={def.innerType!} path={path} name={name} />;
     default:
+      if (metaOf(schema).input === "image") return <ImageAddressField label={label} path={path} error={error} />;
       if (metaOf(schema).input === "datetime-local") return <FormField label={label} type="datetime-local" error={error} {...register(path)} />;
       return maxLengthOf(schema) > 200 ? <TextareaField label={label} rows={4} error={error} {...register(path)} /> : <FormField label={label} error={error} {...register(path)} />;
   }
+}
+
+/** An image's address: typed, picked from the media library or uploaded into it, as every image field of the admin. */
+function ImageAddressField({ label, path, error }: { label: string; path: string; error?: string }) {
+  const { register, setValue, control } = useFormContext();
+  const address = useWatch({ control, name: path }) as string | undefined;
+  // Which item's image, for the buttons' accessible names where a list has several: "2. öğe".
+  const positions = [...path.matchAll(/\.(\d+)(?=\.)/g)].map((match) => Number(match[1]) + 1);
+  return (
+    <UploadField
+      kind={IMAGE_UPLOAD}
+      label={label}
+      error={error}
+      uploadFor={positions.length > 0 ? `${label}, ${positions.join(".")}. öğe` : label}
+      placeholder="/images/… ya da /media/…"
+      previewUrl={address}
+      onUploaded={(url) => setValue(path, url, { shouldDirty: true, shouldValidate: true })}
+      {...register(path)}
+    />
+  );
 }
 
 function ObjectFields({ schema, path, legend }: { schema: z.ZodType; path: string; legend?: string }) {
