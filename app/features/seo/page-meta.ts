@@ -67,6 +67,16 @@ export function pageMeta(site: SiteIdentity, page: PageMetaInput): MetaDescripto
 
 type MatchWithData = { id: string; data?: unknown } | undefined;
 
+/** What a page whose text is a stored content document carries for its meta (ADR 041). */
+type ContentPageData = { page: { title: string; metaDescription: string; keywords: string }; preview: boolean };
+
+/** The meta of a content page at `path`: its own title, description and keywords; a draft's preview is never indexed. */
+export function contentPageMeta(matches: readonly MatchWithData[], loaderData: ContentPageData | undefined, path: string): MetaDescriptor[] {
+  if (!loaderData) return [];
+  const { page, preview } = loaderData;
+  return pageMeta(siteIdentity(matches), { title: page.title, description: page.metaDescription, keywords: page.keywords || undefined, path, noindex: preview });
+}
+
 /** Reads the site identity from the root loader's data inside a route's `meta`. */
 export function siteIdentity(matches: readonly MatchWithData[]): SiteIdentity {
   const root = matches.find((match) => match?.id === "root")?.data as

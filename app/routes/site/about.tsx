@@ -10,7 +10,7 @@ import {
   ThankYouLetters,
 } from "#app/features/about/about-sections";
 import { ClientMarquee } from "#app/features/about/client-marquee";
-import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
+import { contentPageMeta } from "#app/features/seo/page-meta";
 import { telHref } from "#app/domain/site-settings";
 import { siteTokenValues } from "#app/domain/site-tokens";
 import { useSiteData } from "#app/domain/use-site-data";
@@ -28,16 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData
-    ? pageMeta(siteIdentity(matches), {
-        title: loaderData.page.title,
-        description: loaderData.page.metaDescription,
-        keywords: loaderData.page.keywords || undefined,
-        path: "/hakkimizda",
-        noindex: loaderData.preview,
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => contentPageMeta(matches, loaderData, "/hakkimizda");
 
 export default function AboutPage({ loaderData: { page } }: Route.ComponentProps) {
   const { settings } = useSiteData();

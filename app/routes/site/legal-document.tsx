@@ -2,7 +2,7 @@ import { contentPageResponse, loadContentPage } from "#app/composition/content-p
 import { pagePath } from "#app/lib/data-request";
 import { toLegalDocument } from "#app/features/content/legal-view";
 import { LegalPage } from "#app/features/legal/legal-page";
-import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
+import { contentPageMeta } from "#app/features/seo/page-meta";
 import type { RouteHandle } from "#app/root";
 import type { Route } from "./+types/legal-document";
 
@@ -18,16 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData
-    ? pageMeta(siteIdentity(matches), {
-        title: loaderData.page.title,
-        description: loaderData.page.metaDescription,
-        keywords: loaderData.page.keywords || undefined,
-        path: loaderData.path,
-        noindex: loaderData.preview,
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => contentPageMeta(matches, loaderData, loaderData?.path ?? "");
 
 export default function LegalDocumentPage({ loaderData }: Route.ComponentProps) {
   return <LegalPage document={loaderData.document} />;

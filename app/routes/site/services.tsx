@@ -1,6 +1,6 @@
 import { PageHeading } from "#app/components/layout/page-heading";
 import { contentPageResponse, loadContentPage } from "#app/composition/content-page.server";
-import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
+import { contentPageMeta } from "#app/features/seo/page-meta";
 import { ServiceGrid } from "#app/features/services/service-grid";
 import type { Route } from "./+types/services";
 
@@ -12,16 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
-  loaderData
-    ? pageMeta(siteIdentity(matches), {
-        title: loaderData.page.title,
-        description: loaderData.page.metaDescription,
-        keywords: loaderData.page.keywords || undefined,
-        path: "/hizmetlerimiz",
-        noindex: loaderData.preview,
-      })
-    : [];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => contentPageMeta(matches, loaderData, "/hizmetlerimiz");
 
 export default function ServicesPage({ loaderData: { page } }: Route.ComponentProps) {
   return (
