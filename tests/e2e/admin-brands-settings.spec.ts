@@ -26,6 +26,9 @@ test.describe("brands admin", () => {
     await page.getByRole("dialog", { name: "Markayı sil" }).getByRole("button", { name: "Markayı Sil" }).click();
     await expect(page.getByText(/Bu marka \d+ üründe kullanılıyor/).first()).toBeVisible();
     await expect(inUse).toHaveCount(1);
+    // The refusal's toast comes before the dialog closes, and a closing dialog moves the focus:
+    // the next focus waits for it.
+    await expect(page.getByRole("dialog", { name: "Markayı sil" })).toBeHidden();
 
     const created = page.getByRole("row").filter({ hasText: name });
     const deleteButton = created.getByRole("button", { name: `${name} markasını sil` });
