@@ -29,6 +29,14 @@ describe("loadEnv", () => {
     expect(loadEnv({ NODE_ENV: "test", RATE_LIMIT_MULTIPLIER: "1000" }).RATE_LIMIT_MULTIPLIER).toBe(1000);
   });
 
+  it("shares four renders at once among the server processes unless RENDER_CONCURRENCY says otherwise", () => {
+    expect(loadEnv({}).RENDER_CONCURRENCY).toBe(4);
+    expect(loadEnv({ DATABASE_URL: "postgres://x@localhost/db", APP_SECRET: "s".repeat(32), WEB_CONCURRENCY: "2" }).RENDER_CONCURRENCY).toBe(2);
+    expect(loadEnv({ DATABASE_URL: "postgres://x@localhost/db", APP_SECRET: "s".repeat(32), WEB_CONCURRENCY: "8" }).RENDER_CONCURRENCY).toBe(1);
+    expect(loadEnv({ DATABASE_URL: "postgres://x@localhost/db", APP_SECRET: "s".repeat(32), WEB_CONCURRENCY: "2", RENDER_CONCURRENCY: "6" }).RENDER_CONCURRENCY).toBe(6);
+    expect(() => loadEnv({ RENDER_CONCURRENCY: "0" })).toThrow(/^Invalid environment variable RENDER_CONCURRENCY: must be an integer between 1 and 1000/);
+  });
+
   it("derives the site origin and https from SITE_URL", () => {
     const env = loadEnv({ SITE_URL: "https://www.example.com.tr/", PORT: "8080" });
     expect(env.siteOrigin).toBe("https://www.example.com.tr");

@@ -9,10 +9,17 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 /** An integer in [min, max], e.g. from "8080"; the message names the range. */
-const integerInRange = (min: number, max: number, fallback: number) => {
+const optionalIntegerInRange = (min: number, max: number) => {
   const error = `must be an integer between ${min} and ${max}`;
-  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).default(fallback);
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error }).optional();
 };
+const integerInRange = (min: number, max: number, fallback: number) => optionalIntegerInRange(min, max).default(fallback);
+/**
+ * Renders at once on the whole machine when RENDER_CONCURRENCY is not set (ADR 039): each of
+ * WEB_CONCURRENCY processes gets its share, so two processes do not run twice the renders the
+ * cores can take.
+ */
+const RENDERS_PER_MACHINE = 4;
 const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" });
 
 const envSchema = z
@@ -56,7 +63,7 @@ const envSchema = z
     WEB_CONCURRENCY: integerInRange(1, 64, 1),
     RATE_LIMIT_MULTIPLIER: integerInRange(1, 10_000, 1),
     // Admission control (server/render-gate.ts, ADR 039): renders at once, requests waiting, and how long one may wait.
-    RENDER_CONCURRENCY: integerInRange(1, 1000, 4),
+    RENDER_CONCURRENCY: optionalIntegerInRange(1, 1000),
     RENDER_QUEUE_MAX: integerInRange(1, 100_000, 1000),
     RENDER_QUEUE_WAIT_MS: integerInRange(100, 120_000, 10_000),
     LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -127,6 +134,7 @@ function resolveEnv(env: z.infer<typeof envSchema>) {
     isHttps: siteUrl.protocol === "https:",
     seedDemo: env.SEED_DEMO === "1",
     supplierAllowPrivate: env.SUPPLIER_ALLOW_PRIVATE === "1",
+    RENDER_CONCURRENCY: env.RENDER_CONCURRENCY ?? Math.max(1, Math.round(RENDERS_PER_MACHINE / env.WEB_CONCURRENCY)),
     pageCacheBytes: env.PAGE_CACHE === "off" ? 0 : env.PAGE_CACHE_MAX_MB * 1024 * 1024,
     adminRequire2fa: env.ADMIN_REQUIRE_2FA === "1",
     leadWebhook: env.LEAD_WEBHOOK_URL && env.LEAD_WEBHOOK_SECRET ? { url: env.LEAD_WEBHOOK_URL, secret: env.LEAD_WEBHOOK_SECRET, allowPrivate: env.LEAD_WEBHOOK_ALLOW_PRIVATE === "1" } : null,

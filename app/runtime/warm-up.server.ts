@@ -30,12 +30,15 @@ export async function warmUp(render: (request: Request) => Promise<Response>, si
   }
   let failed = 0;
   for (let round = 0; round < ROUNDS; round += 1) {
-    for (const path of pages) {
-      await get(path).catch((error: unknown) => {
-        failed += 1;
-        if (round === 0) logger.warn({ err: error, path }, "warm-up render failed");
-      });
-    }
+    // A round's pages at once: one page's render runs while another waits for the database thread.
+    await Promise.all(
+      pages.map((path) =>
+        get(path).catch((error: unknown) => {
+          failed += 1;
+          if (round === 0) logger.warn({ err: error, path }, "warm-up render failed");
+        }),
+      ),
+    );
   }
   logger.info({ pages: pages.length, rounds: ROUNDS, failed, ms: Math.round(performance.now() - started) }, "warmed up");
 }
