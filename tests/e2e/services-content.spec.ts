@@ -6,8 +6,9 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /*
  * Issue 31's services and home page content (ADR 041): a service's text edited and published, a
- * campaign slide whose window closed leaving the home page, and a publication scheduled a minute
- * ahead going live with nobody signed in. Every change is undone by the test's end.
+ * campaign slide whose window closed leaving the home page, and the second slide's new title
+ * previewed, then scheduled a minute ahead and going live with nobody signed in. Every change is
+ * undone by the test's end.
  */
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
@@ -85,26 +86,39 @@ test("a hero slide whose 'visible until' has passed leaves the home page", async
   await expect(hero.getByText(slide.title, { exact: true })).toHaveCount(1);
 });
 
-test("a publication scheduled a minute ahead goes live without a restart and with nobody signed in", async ({ page, browser }) => {
-  const scheduled = "Zamanlanmış kısa açıklama: kampanya bugün başladı.";
+test("the second hero slide's new title: previewed while the live home page is unchanged, scheduled, live on time with nobody signed in", async ({ page, browser }) => {
+  const original = HERO_SLIDES[1]!.title;
+  const scheduled = "Kış kampanyası: kamera setlerinde keşif ücretsiz";
+  const hero = "[data-enhance='hero']";
   await signIn(page);
-  await page.goto(SERVICES_EDITOR);
-  await page.getByLabel("Kısa açıklama").first().fill(scheduled);
+  await page.goto(HOME_EDITOR);
+  const title = page.getByLabel("Slayt başlığı").nth(1);
+  await expect(title).toHaveValue(original);
+  await title.fill(scheduled);
+  await page.getByRole("button", { name: "Taslak kaydet" }).click();
+  await expect(page.getByText("Taslak kaydedildi").first()).toBeVisible();
+
+  const visitor = await browser.newContext();
+  const liveHome = async () => (await visitor.request.get("/")).text();
+  await page.goto("/?onizleme=1");
+  await expect(page.locator(hero).getByText(scheduled, { exact: true })).toHaveCount(1);
+  expect(await liveHome()).not.toContain(scheduled);
+
   // 30 to 90 seconds ahead, on the minute the field can name.
+  await page.goto(HOME_EDITOR);
+  await expect(page.getByLabel("Slayt başlığı").nth(1)).toHaveValue(scheduled);
   await page.getByLabel("Yayın zamanı (Türkiye saati)").fill(istanbulLocal(new Date(Date.now() + 90_000)));
   await page.getByRole("button", { name: "Zamanla" }).click();
   await expect(page.getByText(/Zamanlandı/).first()).toBeVisible();
   await page.context().clearCookies();
 
-  const visitor = await browser.newContext();
-  const servicesPage = async () => (await visitor.request.get("/hizmetlerimiz")).text();
-  expect(await servicesPage()).not.toContain(scheduled);
-  await expect.poll(servicesPage, { timeout: 120_000, intervals: [5_000] }).toContain(scheduled);
+  expect(await liveHome()).not.toContain(scheduled);
+  await expect.poll(liveHome, { timeout: 120_000, intervals: [5_000] }).toContain(scheduled);
   await visitor.close();
 
   await signIn(page);
-  await page.goto(SERVICES_EDITOR);
-  await page.getByLabel("Kısa açıklama").first().fill(camera!.shortDescription);
+  await page.goto(HOME_EDITOR);
+  await page.getByLabel("Slayt başlığı").nth(1).fill(original);
   await page.getByRole("button", { name: "Yayınla" }).click();
   await expect(page.getByText("Yayınlandı").first()).toBeVisible();
 });
