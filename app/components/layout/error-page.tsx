@@ -19,7 +19,9 @@ export function ErrorPage({ status }: { status: 500 | 503 }) {
       <title>{`${text.title} (${status})`}</title>
       <meta name="robots" content="noindex" />
       <div className="max-w-lg text-center">
-        <p className="text-sm font-semibold tracking-widest text-accent-700">HATA {status}</p>
+        <p className="text-sm font-semibold tracking-widest text-accent-700">
+          HATA {status}
+        </p>
         <h1 className="mt-3 text-3xl font-bold sm:text-4xl">{text.title}</h1>
         <p className="mt-4 text-lg text-slate-700">{text.body}</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">

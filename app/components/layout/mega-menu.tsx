@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { MaskIcon } from "#app/components/ui/mask-icon";
 import { Link } from "react-router";
 import { CATEGORIES, categoryHref } from "#app/domain/catalog-taxonomy";
 
@@ -10,26 +10,31 @@ import { CATEGORIES, categoryHref } from "#app/domain/catalog-taxonomy";
  */
 export function MegaMenu({ summaryClassName }: { summaryClassName: string }) {
   return (
-    <details data-menu className="group/menu static">
+    <details data-menu className="static">
       <summary className={summaryClassName}>
         Ürünler
-        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open/menu:rotate-180" />
+        <MaskIcon name="chevron-down" />
       </summary>
       <div className="absolute inset-x-0 top-full z-40 border-t border-slate-200 bg-white shadow-xl">
         <div className="mx-auto max-w-content px-6 py-8">
           <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-2">
             {/* The direct way to /urunler, first in the panel: the "Ürünler" label opens the panel. */}
-            <Link to="/urunler" className="text-base font-bold text-accent-700 hover:underline">
+            <Link
+              to="/urunler"
+              className="text-base font-bold text-accent-700 hover:underline"
+            >
               Tüm Ürünler
             </Link>
-            <p className="text-sm font-semibold text-slate-600">Ürün Kategorileri</p>
+            <p className="text-sm font-semibold text-slate-600">
+              Ürün Kategorileri
+            </p>
           </div>
           <ul className="grid grid-cols-2 gap-x-8 gap-y-6 xl:grid-cols-4">
             {CATEGORIES.map((category) => (
               <li key={category.slug}>
                 <Link
                   to={categoryHref(category.slug)}
-                  className="text-sm font-bold text-navy-900 hover:text-accent-700 hover:underline"
+                  className="menu-category"
                 >
                   {category.name}
                 </Link>
@@ -39,7 +44,7 @@ export function MegaMenu({ summaryClassName }: { summaryClassName: string }) {
                       <Link
                         reloadDocument
                         to={categoryHref(category.slug, subcategory.slug)}
-                        className="text-sm text-slate-700 hover:text-accent-700 hover:underline"
+                        className="menu-subcategory"
                       >
                         {subcategory.name}
                       </Link>

@@ -1,15 +1,28 @@
 import { ClipboardList, Columns3 } from "lucide-react";
 import { Link } from "react-router";
-import { COMPARISON_PATH, comparisonCountLabel } from "#app/domain/comparison-selection";
-import { QUOTE_BASKET_PATH, quoteBasketCountLabel } from "#app/domain/quote-basket";
+import {
+  COMPARISON_PATH,
+  comparisonCountLabel,
+} from "#app/domain/comparison-selection";
+import {
+  QUOTE_BASKET_PATH,
+  quoteBasketCountLabel,
+} from "#app/domain/quote-basket";
 
-const COUNT_LINK_CLASS = "relative inline-flex h-11 shrink-0 items-center gap-2 rounded-md px-2 text-sm font-semibold whitespace-nowrap text-navy-900 hover:bg-navy-50 sm:px-3";
-const COUNT_BADGE_CLASS = "min-w-6 rounded-full bg-navy-900 px-1.5 text-center text-xs leading-6 text-white";
+const COUNT_LINK_CLASS =
+  "relative inline-flex h-11 shrink-0 items-center gap-2 rounded-md px-2 text-sm font-semibold whitespace-nowrap text-navy-900 hover:bg-navy-50 sm:px-3";
+const COUNT_BADGE_CLASS =
+  "min-w-6 rounded-full bg-navy-900 px-1.5 text-center text-xs leading-6 text-white";
 
 /** The header's link to the quote basket with the number of products in it; the selection enhancer keeps the number current. */
 export function QuoteBasketLink({ count }: { count: number }) {
   return (
-    <Link to={QUOTE_BASKET_PATH} data-basket-link aria-label={quoteBasketCountLabel(count)} className={COUNT_LINK_CLASS}>
+    <Link
+      to={QUOTE_BASKET_PATH}
+      data-basket-link
+      aria-label={quoteBasketCountLabel(count)}
+      className={COUNT_LINK_CLASS}
+    >
       <ClipboardList aria-hidden="true" className="size-5" />
       <span className="hidden xl:inline">Teklif Sepeti</span>
       <span data-basket-count aria-hidden="true" className={COUNT_BADGE_CLASS}>
@@ -25,7 +38,14 @@ export function QuoteBasketLink({ count }: { count: number }) {
  */
 export function ComparisonLink({ count }: { count: number }) {
   return (
-    <a href={COMPARISON_PATH} rel="nofollow" data-compare-link hidden={count === 0} aria-label={comparisonCountLabel(count)} className={COUNT_LINK_CLASS}>
+    <a
+      href={COMPARISON_PATH}
+      rel="nofollow"
+      data-compare-link
+      hidden={count === 0}
+      aria-label={comparisonCountLabel(count)}
+      className={COUNT_LINK_CLASS}
+    >
       <Columns3 aria-hidden="true" className="size-5" />
       <span data-compare-count aria-hidden="true" className={COUNT_BADGE_CLASS}>
         {count}

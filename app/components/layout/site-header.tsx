@@ -1,4 +1,5 @@
-import { ChevronDown, Mail, Menu, Phone, X } from "lucide-react";
+import { MaskIcon } from "#app/components/ui/mask-icon";
+import { Mail, Menu, Phone, X } from "lucide-react";
 import { useRef } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { CachedMarkup } from "#app/components/cached-markup";
@@ -13,14 +14,13 @@ import { Wordmark } from "./wordmark";
 
 function isActivePath(pathname: string, to: string) {
   if (to === "/") return pathname === "/";
-  if (to === "/urunler") return pathname === "/urunler" || pathname.startsWith("/urun/");
+  if (to === "/urunler")
+    return pathname === "/urunler" || pathname.startsWith("/urun/");
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `block rounded-md px-3 py-2 text-sm font-semibold hover:bg-navy-50 hover:text-navy-900 ${
-    isActive ? "text-accent-700" : "text-navy-800"
-  }`;
+  `menu-entry font-semibold ${isActive ? "text-accent-700" : "text-navy-800"}`;
 
 /** The desktop bar's entries: one line each, tighter than the menus' entries so that the bar fits 1280 px (issue 27). */
 const barEntryClass = (isActive: boolean) =>
@@ -50,18 +50,33 @@ export function SiteHeader({
   const { pathname } = useLocation();
   useDisclosureMenus(headerRef);
   // Markup is kept on the server only; the browser bundle leaves the key out.
-  const navigationState = import.meta.env.SSR && cacheable ? navigationStateKey(pathname) : null;
+  const navigationState =
+    import.meta.env.SSR && cacheable ? navigationStateKey(pathname) : null;
 
   return (
-    <header ref={headerRef} data-enhance="menus" className="sticky top-0 z-30 bg-white shadow-sm">
-      <CachedMarkup as="div" cacheKey={cacheable ? "header-top" : null} className="hidden bg-navy-950 text-navy-100 md:block">
+    <header
+      ref={headerRef}
+      data-enhance="menus"
+      className="sticky top-0 z-30 bg-white shadow-sm"
+    >
+      <CachedMarkup
+        as="div"
+        cacheKey={cacheable ? "header-top" : null}
+        className="hidden bg-navy-950 text-navy-100 md:block"
+      >
         <div className="mx-auto flex max-w-header items-center justify-between gap-6 px-6 py-2 text-sm">
           <div className="flex items-center gap-6">
-            <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-2 hover:text-white">
+            <a
+              href={`mailto:${settings.email}`}
+              className="inline-flex items-center gap-2 hover:text-white"
+            >
               <Mail aria-hidden="true" className="size-4" />
               {settings.email}
             </a>
-            <a href={telHref(settings.phonePrimary)} className="inline-flex items-center gap-2 hover:text-white">
+            <a
+              href={telHref(settings.phonePrimary)}
+              className="inline-flex items-center gap-2 hover:text-white"
+            >
               <Phone aria-hidden="true" className="size-4" />
               {settings.phonePrimary}
             </a>
@@ -85,13 +100,19 @@ export function SiteHeader({
 
       <div className="relative">
         <div className="mx-auto flex max-w-header items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <Link to="/" aria-label={`${settings.companyName} – Ana Sayfa`} className="shrink-0">
+          <Link
+            to="/"
+            aria-label={`${settings.companyName} – Ana Sayfa`}
+            className="shrink-0"
+          >
             <Wordmark companyName={settings.companyName} />
           </Link>
 
           <CachedMarkup
             as="nav"
-            cacheKey={navigationState === null ? null : `header-nav:${navigationState}`}
+            cacheKey={
+              navigationState === null ? null : `header-nav:${navigationState}`
+            }
             aria-label="Ana menü"
             className="hidden xl:block"
           >
@@ -99,12 +120,20 @@ export function SiteHeader({
               {MAIN_NAV.map((item) => (
                 <li key={item.to}>
                   {item.megaMenu ? (
-                    <MegaMenu summaryClassName={barEntryClass(isActivePath(pathname, item.to))} />
+                    <MegaMenu
+                      summaryClassName={barEntryClass(
+                        isActivePath(pathname, item.to),
+                      )}
+                    />
                   ) : item.children ? (
-                    <details data-menu className="group/sub relative">
-                      <summary className={barEntryClass(isActivePath(pathname, item.to))}>
+                    <details data-menu className="relative">
+                      <summary
+                        className={barEntryClass(
+                          isActivePath(pathname, item.to),
+                        )}
+                      >
                         {item.label}
-                        <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open/sub:rotate-180" />
+                        <MaskIcon name="chevron-down" />
                       </summary>
                       <ul className="absolute left-0 top-full z-40 mt-1 w-56 rounded-md border border-slate-200 bg-white p-2 shadow-lg">
                         <li>
@@ -122,7 +151,11 @@ export function SiteHeader({
                       </ul>
                     </details>
                   ) : (
-                    <NavLink to={item.to} end={item.to === "/"} className={({ isActive }) => barEntryClass(isActive)}>
+                    <NavLink
+                      to={item.to}
+                      end={item.to === "/"}
+                      className={({ isActive }) => barEntryClass(isActive)}
+                    >
                       {item.label}
                     </NavLink>
                   )}
@@ -140,7 +173,14 @@ export function SiteHeader({
             >
               Ücretsiz Keşif
             </Link>
-            <MobileMenu settings={settings} cacheKey={navigationState === null ? null : `header-mobile:${navigationState}`} />
+            <MobileMenu
+              settings={settings}
+              cacheKey={
+                navigationState === null
+                  ? null
+                  : `header-mobile:${navigationState}`
+              }
+            />
           </div>
         </div>
       </div>
@@ -157,24 +197,34 @@ function MobileCategories() {
   return CATEGORIES.map((category) => (
     <li key={category.slug}>
       {category.subcategories.length === 0 ? (
-        <Link to={categoryHref(category.slug)} className={navLinkClass({ isActive: false })}>
+        <Link
+          to={categoryHref(category.slug)}
+          className={navLinkClass({ isActive: false })}
+        >
           {category.name}
         </Link>
       ) : (
-        <details className="group/mobile-category">
-          <summary className="flex items-center justify-between gap-2 rounded-md px-3 py-2 text-sm font-semibold text-navy-800 hover:bg-navy-50">
+        <details>
+          <summary className="menu-summary">
             {category.name}
-            <ChevronDown aria-hidden="true" className="size-4 shrink-0 transition-transform group-open/mobile-category:rotate-180" />
+            <MaskIcon name="chevron-down" />
           </summary>
           <ul className="ml-3 border-l border-slate-200 pb-1 pl-2">
             <li>
-              <Link to={categoryHref(category.slug)} className={navLinkClass({ isActive: false })}>
+              <Link
+                to={categoryHref(category.slug)}
+                className={navLinkClass({ isActive: false })}
+              >
                 Tüm {category.name}
               </Link>
             </li>
             {category.subcategories.map((subcategory) => (
               <li key={subcategory.slug}>
-                <Link reloadDocument to={categoryHref(category.slug, subcategory.slug)} className="block rounded-md px-3 py-2 text-sm text-slate-700 hover:bg-navy-50 hover:text-navy-900">
+                <Link
+                  reloadDocument
+                  to={categoryHref(category.slug, subcategory.slug)}
+                  className="menu-entry text-slate-700"
+                >
                   {subcategory.name}
                 </Link>
               </li>
@@ -186,12 +236,26 @@ function MobileCategories() {
   ));
 }
 
-function MobileMenu({ settings, cacheKey }: { settings: SiteSettings; cacheKey: string | null }) {
+function MobileMenu({
+  settings,
+  cacheKey,
+}: {
+  settings: SiteSettings;
+  cacheKey: string | null;
+}) {
   return (
-    <CachedMarkup as="details" cacheKey={cacheKey} data-menu className="group/mobile xl:hidden">
+    <CachedMarkup
+      as="details"
+      cacheKey={cacheKey}
+      data-menu
+      className="group/mobile xl:hidden"
+    >
       <summary className="flex size-11 items-center justify-center rounded-md text-navy-900 hover:bg-navy-50">
         <Menu aria-hidden="true" className="size-6 group-open/mobile:hidden" />
-        <X aria-hidden="true" className="hidden size-6 group-open/mobile:block" />
+        <X
+          aria-hidden="true"
+          className="hidden size-6 group-open/mobile:block"
+        />
         <span className="sr-only">Menü</span>
       </summary>
       <nav
@@ -202,10 +266,10 @@ function MobileMenu({ settings, cacheKey }: { settings: SiteSettings; cacheKey: 
           {MAIN_NAV.map((item) => (
             <li key={item.to} className="py-1">
               {item.megaMenu || item.children ? (
-                <details className="group/mobile-sub">
+                <details>
                   <summary className="flex items-center justify-between rounded-md px-3 py-3 font-semibold text-navy-900">
                     {item.label}
-                    <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open/mobile-sub:rotate-180" />
+                    <MaskIcon name="chevron-down" className="size-5" />
                   </summary>
                   <ul className="pb-2 pl-3">
                     <li>
@@ -218,7 +282,10 @@ function MobileMenu({ settings, cacheKey }: { settings: SiteSettings; cacheKey: 
                     ) : (
                       (item.children ?? []).map((child) => (
                         <li key={child.to}>
-                          <Link to={child.to} className={navLinkClass({ isActive: false })}>
+                          <Link
+                            to={child.to}
+                            className={navLinkClass({ isActive: false })}
+                          >
                             {child.label}
                           </Link>
                         </li>
@@ -241,10 +308,17 @@ function MobileMenu({ settings, cacheKey }: { settings: SiteSettings; cacheKey: 
           ))}
         </ul>
         <div className="mt-4 grid gap-2 px-3 text-sm">
-          <a href={telHref(settings.phonePrimary)} className="inline-flex items-center gap-2 text-navy-900">
-            <Phone aria-hidden="true" className="size-4" /> {settings.phonePrimary}
+          <a
+            href={telHref(settings.phonePrimary)}
+            className="inline-flex items-center gap-2 text-navy-900"
+          >
+            <Phone aria-hidden="true" className="size-4" />{" "}
+            {settings.phonePrimary}
           </a>
-          <a href={`mailto:${settings.email}`} className="inline-flex items-center gap-2 text-navy-900">
+          <a
+            href={`mailto:${settings.email}`}
+            className="inline-flex items-center gap-2 text-navy-900"
+          >
             <Mail aria-hidden="true" className="size-4" /> {settings.email}
           </a>
         </div>
