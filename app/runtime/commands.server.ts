@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { recordAudit } from "#app/db/audit.server";
 import { BackupError, restoreBackup, writeBackupFile } from "#app/db/backup.server";
 import { createDb, type Database } from "#app/db/client.server";
-import { sessions, users } from "#app/db/schema/auth";
+import { sessions, usernameIs, users } from "#app/db/schema/auth";
 import { passwordPolicyProblem } from "#app/features/auth/password-policy.schema";
 import { hashPassword } from "#app/features/auth/password.server";
 import { acquireDataDirLock } from "./data-dir-lock.server";
@@ -48,7 +48,7 @@ export async function createAdminUser(config: DatabaseConfig, { username, passwo
     await database.migrate();
     const passwordHash = await hashPassword(password);
     return database.db.transaction(async (tx) => {
-      const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
+      const [existing] = await tx.select({ id: users.id }).from(users).where(usernameIs(username)).limit(1);
       const [user] = existing
         ? await tx.update(users).set({ passwordHash, role: "owner", deactivatedAt: null }).where(eq(users.id, existing.id)).returning({ id: users.id })
         : await tx.insert(users).values({ username, passwordHash, role: "owner" }).returning({ id: users.id });

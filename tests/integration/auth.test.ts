@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginAttempts, sessions } from "#app/db/schema/auth";
+import { loginAttempts, sessions, users } from "#app/db/schema/auth";
 import { auditLog } from "#app/db/schema/site";
 import { ADMIN, cookiePair, createTestApp, signIn } from "#tests/support/test-app";
 
@@ -53,6 +53,15 @@ describe("POST /api/auth/login", () => {
       expect(await response.json()).toEqual({ message: "Kullanıcı adı veya şifre hatalı" });
       expect(response.headers.get("set-cookie")).toBeNull();
     }
+  });
+
+  it("finds the account whatever the letter case of the username, and the database holds one account per name in any case", async () => {
+    const response = await login({ ...ADMIN, username: ` ${ADMIN.username.toUpperCase()} ` }, { "x-forwarded-for": "198.51.100.6" });
+    expect(response.status).toBe(200);
+    expect((await response.json()).username).toBe(ADMIN.username);
+    const twin = ctx.database.db.insert(users).values({ username: ADMIN.username.toUpperCase(), passwordHash: "x" });
+    await expect(twin).rejects.toThrow();
+    expect(await ctx.database.db.$count(users)).toBe(1);
   });
 
   it("rejects empty fields with 400 and a non-JSON body with 415", async () => {

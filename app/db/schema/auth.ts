@@ -26,8 +26,12 @@ export const users = pgTable(
     lastSignInAt: timestamp("last_sign_in_at", { withTimezone: true, mode: "date" }),
     ...timestamps,
   },
-  (table) => [uniqueIndex("users_username_unique").on(table.username), check("users_role_check", sql`${table.role} in ('owner', 'editor', 'sales')`)],
+  // One account per username whatever its letter case: "Ayse" and "ayse" are the same person at sign-in.
+  (table) => [uniqueIndex("users_username_unique").on(sql`lower(${table.username})`), check("users_role_check", sql`${table.role} in ('owner', 'editor', 'sales')`)],
 );
+
+/** The account whose username is `username`, whatever the letter case (the unique index is on `lower(username)`). */
+export const usernameIs = (username: string) => sql`lower(${users.username}) = lower(${username.trim()})`;
 
 /**
  * One-time links of the users screen: an invitation (the account is made when it is accepted) or a

@@ -4,7 +4,7 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "#app/db/client.server";
-import { users } from "#app/db/schema/auth";
+import { usernameIs, users } from "#app/db/schema/auth";
 import { passwordPolicyProblem } from "./password-policy.schema";
 import { generatePassword, hashPassword, verifyPassword } from "./password.server";
 
@@ -23,7 +23,7 @@ export async function ensureAdminUser(db: Db, { username, password, dataDir, log
   if (username && password) {
     const problem = passwordPolicyProblem(password);
     if (problem) throw new Error(`ADMIN_PASSWORD breaks the password policy: ${problem}`);
-    const [existing] = await db.select().from(users).where(eq(users.username, username)).limit(1);
+    const [existing] = await db.select().from(users).where(usernameIs(username)).limit(1);
     if (!existing) {
       await db.insert(users).values({ username, passwordHash: await hashPassword(password) });
       logger.info({ username }, "admin user created from ADMIN_USERNAME/ADMIN_PASSWORD");

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, or, sql } from "drizzle-orm";
 import type { Db } from "#app/db/client.server";
 import { scaledLimit } from "#app/db/rate-limit.server";
-import { loginAttempts, users } from "#app/db/schema/auth";
+import { loginAttempts, usernameIs, users } from "#app/db/schema/auth";
 import type { StaffRole } from "#app/domain/staff-roles";
 import { json } from "#app/http/json.server";
 import { HashingBusyError, hashPassword, needsRehash, UNKNOWN_USER_HASH, verifyPassword } from "./password.server";
@@ -88,7 +88,7 @@ export async function attemptLogin(
   db: Db,
   { username, password, ipAddress, now = new Date() }: { username: string; password: string; ipAddress: string; now?: Date },
 ): Promise<LoginResult> {
-  const [user] = await db.select().from(users).where(eq(users.username, username.trim())).limit(1);
+  const [user] = await db.select().from(users).where(usernameIs(username)).limit(1);
   const check = await throttledCheck(db, { key: usernameKey(username), ipAddress, now }, () => verifyPassword(password, user?.passwordHash ?? UNKNOWN_USER_HASH));
   if (check.status !== "ok") return check;
   // A deactivated account answers like a wrong password: nobody learns which accounts exist.

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { recordAudit } from "#app/db/audit.server";
 import type { Db, Tx } from "#app/db/client.server";
-import { recoveryCodes, staffTokens, users } from "#app/db/schema/auth";
+import { recoveryCodes, staffTokens, usernameIs, users } from "#app/db/schema/auth";
 import type { StaffRole } from "#app/domain/staff-roles";
 import { conflict, DomainError, notFound } from "#app/lib/errors";
 import { hashPassword } from "./password.server";
@@ -160,7 +160,7 @@ export async function redeemOneTimeLink(db: Db, input: { token: string; username
       if (!input.username) throw new DomainError("validation", "Kullanıcı adı seçin.", { username: ["Kullanıcı adı seçin."] });
       // Two invitees choosing one name at once: the second waits here, then finds the first's row (409).
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff-username:' || lower(${input.username})))`);
-      const [taken] = await tx.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${input.username})`).limit(1);
+      const [taken] = await tx.select({ id: users.id }).from(users).where(usernameIs(input.username)).limit(1);
       if (taken) throw new DomainError("conflict", USERNAME_TAKEN_MESSAGE, { username: [USERNAME_TAKEN_MESSAGE] });
       const [user] = await tx
         .insert(users)
