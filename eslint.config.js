@@ -6,6 +6,9 @@ import tseslint from "typescript-eslint";
 const features = readdirSync("app/features", { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
+// The one module that sets the request contexts, and the one feature module that reads them.
+const RUNTIME = "app/runtime/runtime.server.ts";
+const ADMIN_GUARD = "app/features/auth/guard.server.ts";
 
 export default tseslint.config(
   { ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/"] },
@@ -47,10 +50,24 @@ function folders(...names) {
 function layerRules() {
   // The host (server/) is one bundle and React Router's server build another: an app module imported by both would exist twice.
   const notHost = forbid("^(#server/|(\\.\\./)+server/)", "The app never imports the host (server/): the host starts the app through app/runtime.server.ts and hands each request in.");
-  // Every layer's own list ends with notHost: a file's last matching block sets its whole list.
-  const restrict = (files, patterns, ignores = []) => ({ files, ignores, rules: { "no-restricted-imports": ["error", { patterns: [...patterns, notHost] }] } });
+  // The two request contexts (ADR 038, "The request context, split") are set by the runtime alone; the rest reads them through getServices and getRequestScope.
+  const notContextKeys = {
+    // `./app-context.server` is how root.tsx and entry.server.tsx, beside it, spell it.
+    regex: "^(#app/|(\\.\\./)+|\\./)app-context\\.server$",
+    importNames: ["servicesContext", "requestScopeContext"],
+    message: "Only the runtime (app/runtime/runtime.server.ts) sets the request contexts: read them with getServices(context) and getRequestScope(context).",
+  };
+  // Every layer's own list ends with notHost and notContextKeys: a file's last matching block sets its whole list.
+  const restrict = (files, patterns, ignores = []) => ({
+    files,
+    ignores,
+    rules: { "no-restricted-imports": ["error", { patterns: [...patterns, notHost, ...(files.includes(RUNTIME) ? [] : [notContextKeys])] }] },
+  });
   const notRoutes = forbid(folders("routes", "root", "composition"), "Only routes may import routes, root.tsx or the composition roots.");
-  const notContext = forbid(folders("app-context\\.server"), "Only routes, composition roots and the admin guard read the request context; pass what is needed as arguments.");
+  const notContext = forbid(
+    folders("app-context\\.server"),
+    "Only routes, composition roots and the admin guard read the request context; pass what is needed as arguments (a Pick<AppServices, …> or a feature's own type).",
+  );
   const notFeaturesOrDb = forbid(folders("features", "db"), "Components and the client/HTTP plumbing must not know features or the database; pass data in as props or move shared domain code to app/domain.");
   // The wire contract (what the API answers and accepts) lives in app/http; the admin client builds on it, not the reverse.
   const notAdminClient = forbid(folders("admin"), "The wire contract lives in app/http: the HTTP layer must not import the admin client (app/admin); move what both need into app/http.");
@@ -96,16 +113,19 @@ function layerRules() {
       forbid("^(#app/|(\\.\\./)+|\\./)db(/|$)", "Routes do not import the database (app/db): call a feature's operation, which reads, writes, audits and counts rate limits itself."),
     ]),
     // Features don't reach into each other (bulletproof-react); routes and composition roots compose them.
-    ...features.map((feature) =>
-      restrict(
-        [`app/features/${feature}/**`],
-        [
-          forbid(`^#app/features/(?!${feature}/)|^\\.\\./(?!${feature}/)[^.]|^(\\.\\./){2,}features/`, "Features must not import each other; compose them in a route or a composition root (app/composition), or move shared code to app/domain or app/lib."),
-          notRoutes,
-        ],
-      ),
-    ),
+    // Nor do they read the request context: a feature takes what it uses as arguments, the admin guard excepted.
+    ...features.map((feature) => restrict([`app/features/${feature}/**`], [...featureRules(feature), notContext], [ADMIN_GUARD])),
+    // The admin guard reads who is signed in from the request and notes the actor on the request's state.
+    restrict([ADMIN_GUARD], featureRules("auth")),
+    restrict([RUNTIME], []),
   ];
+
+  function featureRules(feature) {
+    return [
+      forbid(`^#app/features/(?!${feature}/)|^\\.\\./(?!${feature}/)[^.]|^(\\.\\./){2,}features/`, "Features must not import each other; compose them in a route or a composition root (app/composition), or move shared code to app/domain or app/lib."),
+      notRoutes,
+    ];
+  }
 }
 
 /**

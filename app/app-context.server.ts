@@ -57,11 +57,20 @@ export type RequestState = {
   databaseFailure?: DatabaseFailure;
 };
 
-/** What every loader and action gets through React Router's context. */
-export type AppContext = AppServices & RequestFacts & RequestState;
+/** What one request knows and writes while it runs: the host's facts and the request's own state. */
+export type RequestScope = RequestFacts & RequestState;
 
-export const appContext = createContext<AppContext>();
+/** The runtime's services: one object for the process's lifetime, shared by every request. */
+export const servicesContext = createContext<AppServices>();
+/** This request's facts and state: a new object for every request. */
+export const requestScopeContext = createContext<RequestScope>();
 
-export function getAppContext(context: Readonly<RouterContextProvider>): AppContext {
-  return context.get(appContext);
+/** The services a loader or action uses: `const { db, siteOrigin } = getServices(context)`. */
+export function getServices(context: Readonly<RouterContextProvider>): AppServices {
+  return context.get(servicesContext);
+}
+
+/** What this request knows (client IP, logger, CSP nonce) and the state it writes (actor, degraded). */
+export function getRequestScope(context: Readonly<RouterContextProvider>): RequestScope {
+  return context.get(requestScopeContext);
 }

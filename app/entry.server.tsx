@@ -4,7 +4,7 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import type { ReactElement } from "react";
 import { renderToPipeableStream, renderToStaticMarkup, renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext, type HandleErrorFunction, type RouterContextProvider } from "react-router";
-import { appContext, type AppContext } from "./app-context.server";
+import { getRequestScope, getServices, type AppServices, type RequestScope } from "./app-context.server";
 import { MarkupRendererProvider, type MarkupRenderer } from "./components/cached-markup";
 import { classifyDatabaseError } from "./db/db-errors.server";
 import { NonceProvider } from "./components/nonce";
@@ -31,15 +31,15 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const app = loadContext.get(appContext);
+  const scope = getRequestScope(loadContext);
   const document = (
-    <NonceProvider value={app.cspNonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={app.cspNonce} />
+    <NonceProvider value={scope.cspNonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={scope.cspNonce} />
     </NonceProvider>
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (!pageShipsReact(routerContext) && !hasPendingData(routerContext)) {
-    const html = renderStatic(document, routerContext, app);
+    const html = renderStatic(document, routerContext, getServices(loadContext), scope);
     // Bytes, not a string: a string body would be scanned for lone surrogates before it is encoded.
     if (html !== null) return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
   }
@@ -53,11 +53,16 @@ export default function handleRequest(
  * when it is first read (patches/react-router+7.18.4.patch), so it is set aside here, not copied
  * with a spread, which would read it. Null when a boundary still suspended: the stream renders it.
  */
-function renderStatic(document: ReactElement, routerContext: EntryContext, app: AppContext): string | null {
+function renderStatic(
+  document: ReactElement,
+  routerContext: EntryContext,
+  { contentMemo }: Pick<AppServices, "contentMemo">,
+  { contentGeneration }: Pick<RequestScope, "contentGeneration">,
+): string | null {
   routerContext.serverHandoffStream = undefined;
   // In development the components change under the server, so nothing is kept there.
   const renderMarkup: MarkupRenderer | null =
-    process.env.NODE_ENV !== "development" ? (key, element) => app.contentMemo.markup(key, () => renderFragment(key, element), app.contentGeneration) : null;
+    process.env.NODE_ENV !== "development" ? (key, element) => contentMemo.markup(key, () => renderFragment(key, element), contentGeneration) : null;
   const html = renderToString(<MarkupRendererProvider value={renderMarkup}>{document}</MarkupRendererProvider>);
   return UNFINISHED_BOUNDARY.test(html) ? null : html;
 }
@@ -81,7 +86,7 @@ function renderFragment(key: string, element: ReactElement): string {
 }
 
 function renderStreaming(document: ReactElement, responseStatusCode: number, responseHeaders: Headers, loadContext: RouterContextProvider) {
-  const { cspNonce: nonce, logger } = loadContext.get(appContext);
+  const { cspNonce: nonce, logger } = getRequestScope(loadContext);
   return new Promise<Response>((resolve, reject) => {
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
     // The whole document is rendered before the first byte (onAllReady): pages are complete for
@@ -113,8 +118,8 @@ function renderStreaming(document: ReactElement, responseStatusCode: number, res
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  const app = context.get(appContext);
-  app.logger.error({ err: error, url: request.url }, "loader or action error");
+  const scope = getRequestScope(context);
+  scope.logger.error({ err: error, url: request.url }, "loader or action error");
   // The server turns the 500 into 503/507 when the database, not the request, was the cause.
-  app.databaseFailure ??= classifyDatabaseError(error);
+  scope.databaseFailure ??= classifyDatabaseError(error);
 };

@@ -14,7 +14,7 @@ import type { Route } from "./+types/root";
 import interTurkishWoff2 from "./fonts/generated/inter-tr.woff2?url";
 import enhanceScriptUrl from "virtual:enhance-script";
 import "./app.css";
-import { getAppContext } from "./app-context.server";
+import { getRequestScope, getServices } from "./app-context.server";
 import { CONTENT_MEMO_KEYS } from "./composition/content-memo-keys.server";
 import { ErrorPage } from "./components/layout/error-page";
 import { NotFoundPage } from "./components/layout/not-found-page";
@@ -43,7 +43,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<SiteData> {
-  const { db, siteOrigin, logger, contentMemo, appSecret, isHttps } = getAppContext(context);
+  const { db, siteOrigin, contentMemo, appSecret, isHttps } = getServices(context);
+  const { logger } = getRequestScope(context);
   // A request with a basket or a comparison selection carries a cookie, so the page cache never keeps these counts (ADR 030, ADR 035).
   const basketCount = quoteBasketCount(readQuoteBasket(appSecret, request, isHttps));
   const comparisonCount = (await readComparisonSelection(request, isHttps)).length;

@@ -1,11 +1,11 @@
-import type { AppContext } from "#app/app-context.server";
+import type { RequestFacts } from "#app/app-context.server";
 import { consumeRateLimit } from "#app/db/rate-limit.server";
 import { CONTACT_SUBJECTS } from "#app/features/contact/contact-messages";
 import type { ContactRequest } from "#app/features/contact/contact.schema";
 import { saveContactMessage } from "#app/features/contact/contact.server";
 import { LEAD_SOURCE_FIELDS, leadSourceFromFields, leadSourceOfPost } from "#app/features/leads/lead-source";
 import { contactLeadInput, createLead, LEAD_RATE_LIMIT } from "#app/features/leads/leads.server";
-import { leadNotifierFor } from "./lead-notifier.server";
+import { leadNotifierFor, type LeadNotifierServices } from "./lead-notifier.server";
 
 type SubmitResult = { status: "stored"; id: number; reference: string } | { status: "ignored" } | { status: "rate-limited"; retryAfterSeconds: number };
 
@@ -18,11 +18,13 @@ type SubmitResult = { status: "stored"; id: number; reference: string } | { stat
  * else the page the POST came from.
  */
 export async function submitContactMessage(
-  context: AppContext,
+  services: LeadNotifierServices,
+  scope: Pick<RequestFacts, "clientIp" | "logger">,
   { website, ...input }: ContactRequest,
   { request }: { request: Request },
 ): Promise<SubmitResult> {
-  const { db, clientIp } = context;
+  const { db } = services;
+  const { clientIp } = scope;
   const limit = await consumeRateLimit(db, LEAD_RATE_LIMIT, clientIp);
   if (!limit.allowed) return { status: "rate-limited", retryAfterSeconds: limit.retryAfterSeconds };
   if (website?.trim()) return { status: "ignored" };
@@ -31,7 +33,7 @@ export async function submitContactMessage(
     ? leadSourceFromFields((name) => hidden[name])
     : leadSourceOfPost({ requestUrl: request.url, referer: request.headers.get("referer") });
   const lead = await createLead(db, contactLeadInput({ ...input, subjectLabel: CONTACT_SUBJECTS[input.subject] }, source), {
-    notify: leadNotifierFor(context),
+    notify: leadNotifierFor(services, scope),
     alongside: (tx) => saveContactMessage(tx, input, { ipAddress: clientIp }),
   });
   return { status: "stored", ...lead };

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { getAppContext } from "#app/app-context.server";
+import { getServices } from "#app/app-context.server";
 import { can } from "#app/domain/staff-roles";
 import { getCurrentUser, twoFactorRequired } from "#app/features/auth/guard.server";
 import { getDocument, loadPublishedContent, parseDocumentData, type PublishedDocument } from "#app/features/content/content.server";
@@ -23,7 +23,7 @@ export async function loadContentPage<Kind extends DocumentKind>(
   key: string,
   kind: Kind,
 ): Promise<{ page: DocumentData<Kind>; preview: boolean; content: PublishedContent }> {
-  const { db, appSecret, adminRequire2fa } = getAppContext(context);
+  const { db, appSecret, adminRequire2fa } = getServices(context);
   const content = await publishedContent(context);
   const previewParam = new URL(request.url).searchParams.get(PREVIEW_PARAM);
   if (previewParam !== null) {
@@ -41,7 +41,7 @@ export type PublishedContent = ReadonlyMap<string, PublishedDocument>;
 
 /** Every published document, through the content memo: one query until the next publication. */
 export function publishedContent(context: Readonly<RouterContextProvider>): Promise<PublishedContent> {
-  const { db, contentMemo } = getAppContext(context);
+  const { db, contentMemo } = getServices(context);
   return contentMemo.get(CONTENT_MEMO_KEYS.publishedContent, () => loadPublishedContent(db));
 }
 

@@ -5,7 +5,7 @@ import type { DocumentData, DocumentKind } from "#app/features/content/documents
 import type { DistrictPageContent } from "#app/features/landing/district-pages";
 import type { PageLink } from "#app/features/landing/landing-blocks";
 import type { HubDistrict } from "#app/features/landing/service-areas-hub";
-import { getAppContext } from "#app/app-context.server";
+import { getServices } from "#app/app-context.server";
 import { findDocumentKeyByPath } from "#app/features/content/content.server";
 import { PREVIEW_PARAM } from "#app/features/content/preview-token.server";
 import { publishedContent, type PublishedContent } from "./content-page.server";
@@ -66,7 +66,7 @@ export function serviceAreasLinks(content: PublishedContent): { districts: HubDi
  */
 export async function staffLandingKey(request: Request, context: Readonly<RouterContextProvider>, path: string): Promise<string> {
   const live = [...(await publishedContent(context)).values()].find((document) => document.kind === "landing" && document.path === path);
-  const key = live?.key ?? (new URL(request.url).searchParams.has(PREVIEW_PARAM) ? await findDocumentKeyByPath(getAppContext(context).db, path, "landing") : undefined);
+  const key = live?.key ?? (new URL(request.url).searchParams.has(PREVIEW_PARAM) ? await findDocumentKeyByPath(getServices(context).db, path, "landing") : undefined);
   if (!key) throw data(null, { status: 404 });
   return key;
 }

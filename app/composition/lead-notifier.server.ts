@@ -1,4 +1,4 @@
-import type { AppContext } from "#app/app-context.server";
+import type { AppServices, RequestFacts } from "#app/app-context.server";
 import { createLeadNotifier, type LeadNotifier, type WebhookPost } from "#app/features/leads/lead-notifications.server";
 import { getSiteSettings } from "#app/features/site-settings/site-settings.server";
 import { addressPolicy } from "#app/features/supplier-import/address-policy.server";
@@ -28,9 +28,11 @@ function safeWebhookPost(allowPrivate: boolean): WebhookPost {
   };
 }
 
+/** The services a lead notification is sent with. */
+export type LeadNotifierServices = Pick<AppServices, "db" | "smtpUrl" | "siteOrigin" | "leadWebhook">;
+
 /** How this server tells staff about a new lead: e-mail when SMTP_URL is set, the webhook when LEAD_WEBHOOK_URL is. */
-export function leadNotifierFor(context: AppContext): LeadNotifier {
-  const { db, smtpUrl, siteOrigin, leadWebhook, logger } = context;
+export function leadNotifierFor({ db, smtpUrl, siteOrigin, leadWebhook }: LeadNotifierServices, { logger }: Pick<RequestFacts, "logger">): LeadNotifier {
   return createLeadNotifier({
     email: smtpUrl
       ? {

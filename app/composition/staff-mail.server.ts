@@ -1,4 +1,4 @@
-import type { AppContext } from "#app/app-context.server";
+import type { AppServices, RequestFacts } from "#app/app-context.server";
 import { ONE_TIME_LINK_PATH, oneTimeLinkEmail } from "#app/features/auth/staff.server";
 import { getSiteSettings } from "#app/features/site-settings/site-settings.server";
 import { sendMail, siteSender } from "#app/http/mail.server";
@@ -10,8 +10,11 @@ type IssuedLink = { purpose: "invite" | "reset"; token: string; expiresAt: Date;
  * and the person has an address, the address it was also e-mailed to. A failed send is logged and
  * only leaves `emailedTo` null: the link shown on screen still works.
  */
-export async function deliverOneTimeLink(context: AppContext, link: IssuedLink) {
-  const { db, smtpUrl, siteOrigin, logger } = context;
+export async function deliverOneTimeLink(
+  { db, smtpUrl, siteOrigin }: Pick<AppServices, "db" | "smtpUrl" | "siteOrigin">,
+  { logger }: Pick<RequestFacts, "logger">,
+  link: IssuedLink,
+) {
   const url = `${siteOrigin}${ONE_TIME_LINK_PATH}/${link.token}`;
   let emailedTo: string | null = null;
   if (smtpUrl && link.email) {

@@ -1,4 +1,4 @@
-import type { AppContext } from "#app/app-context.server";
+import type { AppServices, RequestFacts } from "#app/app-context.server";
 import type { SessionUser } from "#app/features/auth/session.server";
 import { findNewProducts, insertImportedProducts, matchExistingProducts } from "#app/features/catalog/product-import.server";
 import { storeImage } from "#app/features/media/media.server";
@@ -12,9 +12,12 @@ import { DomainError } from "#app/lib/errors";
 /** The whole import may take this long; each request has its own 10 s limit inside it. */
 export const IMPORT_DEADLINE_MS = 60_000;
 
-function supplierFetcher(context: AppContext, profile: SupplierProfile, deadlineMs: number) {
+/** The services an import runs with. */
+export type SupplierImportServices = Pick<AppServices, "db" | "mediaDir" | "supplierUrl" | "supplierAllowPrivate">;
+
+function supplierFetcher(allowPrivate: boolean, profile: SupplierProfile, deadlineMs: number) {
   return createSafeFetcher({
-    policy: addressPolicy({ allowPrivate: context.supplierAllowPrivate }),
+    policy: addressPolicy({ allowPrivate }),
     limits: { ...DEFAULT_FETCH_LIMITS, delayMs: profile.delayMs },
     signal: AbortSignal.timeout(deadlineMs),
   });
@@ -24,9 +27,13 @@ function supplierFetcher(context: AppContext, profile: SupplierProfile, deadline
  * Starts a supplier import as a background job, wiring the importer to the catalogue (dedupe and
  * one-transaction insert), the image pipeline and the site settings. Used by both import endpoints.
  */
-export async function startSupplierImport(context: AppContext, actor: SessionUser, { deadlineMs = IMPORT_DEADLINE_MS } = {}) {
-  const { db, mediaDir, clientIp, logger } = context;
-  const settings = await getSupplierSettings(db, { supplierUrlFallback: context.supplierUrl });
+export async function startSupplierImport(
+  { db, mediaDir, supplierUrl, supplierAllowPrivate }: SupplierImportServices,
+  { clientIp, logger }: Pick<RequestFacts, "clientIp" | "logger">,
+  actor: SessionUser,
+  { deadlineMs = IMPORT_DEADLINE_MS } = {},
+) {
+  const settings = await getSupplierSettings(db, { supplierUrlFallback: supplierUrl });
   if (!settings.supplierUrl) throw new DomainError("validation", "Tedarikçi adresi ayarlanmamış. Site Ayarları'ndan tedarikçi katalog adresini girin.");
   const parsedProfile = supplierProfileSchema.safeParse(settings.supplierProfile ?? DEFAULT_SUPPLIER_PROFILE);
   if (!parsedProfile.success) throw new DomainError("validation", "Kayıtlı tedarikçi profili geçersiz; Site Ayarları'ndan düzeltin.");
@@ -37,7 +44,7 @@ export async function startSupplierImport(context: AppContext, actor: SessionUse
     createdBy: actor.id,
     onUnexpectedError: (error) => logger.error({ err: error }, "supplier import failed"),
     run: async (report) => {
-      const fetcher = supplierFetcher(context, profile, deadlineMs);
+      const fetcher = supplierFetcher(supplierAllowPrivate, profile, deadlineMs);
       try {
         return await runSupplierImport(
           {
@@ -58,10 +65,14 @@ export async function startSupplierImport(context: AppContext, actor: SessionUse
 }
 
 /** The guided form's 'Önizle': a dry run of an unsaved profile against the catalogue (reads only). */
-export async function previewSupplierSetup(context: AppContext, { catalogueUrl, profile }: SupplierSetup, { deadlineMs = IMPORT_DEADLINE_MS } = {}) {
-  const fetcher = supplierFetcher(context, profile, deadlineMs);
+export async function previewSupplierSetup(
+  { db, supplierAllowPrivate }: Pick<AppServices, "db" | "supplierAllowPrivate">,
+  { catalogueUrl, profile }: SupplierSetup,
+  { deadlineMs = IMPORT_DEADLINE_MS } = {},
+) {
+  const fetcher = supplierFetcher(supplierAllowPrivate, profile, deadlineMs);
   try {
-    return await previewSupplierImport({ fetcher, catalogueUrl, profile, matchExisting: (candidates) => matchExistingProducts(context.db, candidates) });
+    return await previewSupplierImport({ fetcher, catalogueUrl, profile, matchExisting: (candidates) => matchExistingProducts(db, candidates) });
   } finally {
     await fetcher.close();
   }

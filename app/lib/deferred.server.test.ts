@@ -2,11 +2,11 @@ import pino from "pino";
 import { describe, expect, it, vi } from "vitest";
 import { loggedDeferred } from "./deferred.server";
 
-const appContext = () => ({ logger: pino({ level: "silent" }), markDegraded: vi.fn() });
+const requestScope = () => ({ logger: pino({ level: "silent" }), markDegraded: vi.fn() });
 
 describe("loggedDeferred", () => {
   it("logs the cause, marks the response degraded and rejects with a plain error naming what was unavailable", async () => {
-    const context = appContext();
+    const context = requestScope();
     const error = vi.spyOn(context.logger, "error");
     const cause = new Error("timeout exceeded when trying to connect");
     await expect(loggedDeferred(Promise.reject(cause), context, "brands")).rejects.toThrow(/^brands unavailable$/);
@@ -18,7 +18,7 @@ describe("loggedDeferred", () => {
     const unhandled = vi.fn();
     process.on("unhandledRejection", unhandled);
     try {
-      loggedDeferred(Promise.reject(new Error("connection lost")), appContext(), "featured products");
+      loggedDeferred(Promise.reject(new Error("connection lost")), requestScope(), "featured products");
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(unhandled).not.toHaveBeenCalled();
     } finally {
@@ -27,7 +27,7 @@ describe("loggedDeferred", () => {
   });
 
   it("passes a value through without marking anything", async () => {
-    const context = appContext();
+    const context = requestScope();
     await expect(loggedDeferred(Promise.resolve([1, 2]), context, "list")).resolves.toEqual([1, 2]);
     expect(context.markDegraded).not.toHaveBeenCalled();
   });

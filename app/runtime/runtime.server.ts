@@ -1,6 +1,6 @@
 import type { Logger } from "pino";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { appContext, type AppContext, type AppServices, type RequestFacts } from "#app/app-context.server";
+import { requestScopeContext, servicesContext, type AppServices, type RequestFacts, type RequestScope } from "#app/app-context.server";
 import type { Database } from "#app/db/client.server";
 import { classifyDatabaseError, type DatabaseFailure } from "#app/db/db-errors.server";
 import { broadcastPageCachePurge, PAGE_CACHE_CHANNEL } from "#app/db/page-cache-channel.server";
@@ -47,7 +47,7 @@ export type Rendered = {
   /** Set when a loader or action failed because of the database rather than the request. */
   databaseFailure?: DatabaseFailure;
   /** Who was signed in, once the admin guard knew. */
-  actor?: AppContext["actor"];
+  actor?: RequestScope["actor"];
 };
 
 /**
@@ -165,8 +165,8 @@ export async function createRuntime<Page extends SizedPage>(config: RuntimeConfi
   /** Renders `path` as an anonymous visitor's GET would be, without the host: only a 200 is a page. */
   async function isLivePath(path: string): Promise<boolean> {
     const context = new RouterContextProvider();
-    context.set(appContext, {
-      ...services,
+    context.set(servicesContext, services);
+    context.set(requestScopeContext, {
       clientIp: "127.0.0.1",
       requestId: "redirect-source-check",
       logger,
@@ -184,8 +184,7 @@ export async function createRuntime<Page extends SizedPage>(config: RuntimeConfi
     redirects,
     async render(request, facts) {
       let degraded = false;
-      const requestContext: AppContext = {
-        ...services,
+      const scope: RequestScope = {
         ...facts,
         contentGeneration: contentMemo.generation,
         markDegraded: () => {
@@ -193,7 +192,8 @@ export async function createRuntime<Page extends SizedPage>(config: RuntimeConfi
         },
       };
       const context = new RouterContextProvider();
-      context.set(appContext, requestContext);
+      context.set(servicesContext, services);
+      context.set(requestScopeContext, scope);
       const response = await handleRequest(request, context);
       if (response.status === 404 && request.method === "GET" && response.headers.get("content-type")?.startsWith("text/html")) {
         // Counted after the answer, never holding it up: "Bulunamayan sayfalar" (ADR 043).
@@ -205,7 +205,7 @@ export async function createRuntime<Page extends SizedPage>(config: RuntimeConfi
           clientIp: facts.clientIp,
         }).catch((error: unknown) => facts.logger.warn({ err: error }, "not-found path not counted"));
       }
-      return { response, degraded, databaseFailure: requestContext.databaseFailure, actor: requestContext.actor };
+      return { response, degraded, databaseFailure: scope.databaseFailure, actor: scope.actor };
     },
     databaseFailureOf: classifyDatabaseError,
     ping: () => database.ping(),

@@ -9,8 +9,8 @@ const eslint = new ESLint();
 
 const RESTRICTED_IMPORTS = new Set(["no-restricted-imports", "@typescript-eslint/no-restricted-imports"]);
 
-async function restrictedImports(filePath: string, specifier: string, { typeOnly = false } = {}): Promise<string[]> {
-  const code = typeOnly ? `import type { X } from "${specifier}";\nexport type Y = X;\n` : `import { x } from "${specifier}";\nexport const y = x;\n`;
+async function restrictedImports(filePath: string, specifier: string, { typeOnly = false, name = "x" } = {}): Promise<string[]> {
+  const code = typeOnly ? `import type { X } from "${specifier}";\nexport type Y = X;\n` : `import { ${name} } from "${specifier}";\nexport const y = ${name};\n`;
   const [result] = await eslint.lintText(code, { filePath });
   return result!.messages.filter((message) => RESTRICTED_IMPORTS.has(message.ruleId ?? "")).map((message) => message.message);
 }
@@ -34,6 +34,10 @@ describe("layer rules", () => {
     ["app/features/contact/new-file.ts", "../blog/blog.server", "Features must not import each other"],
     ["app/features/contact/new-file.ts", "#app/routes/api/contact", "Only routes"],
     ["app/features/contact/new-file.ts", "#app/composition/supplier-import.server", "Only routes"],
+    // A feature takes what it uses as arguments; only the admin guard reads the request context (ADR 038).
+    ["app/features/contact/new-file.ts", "#app/app-context.server", "pass what is needed as arguments"],
+    ["app/features/auth/new-file.server.ts", "../../app-context.server", "pass what is needed as arguments"],
+    ["app/features/auth/guard.server.ts", "#app/features/blog/blog.server", "Features must not import each other"],
     ["app/db/new-query.server.ts", "#app/features/catalog/catalog.server", "database layer"],
     ["app/admin/new-client.ts", "#app/features/brands/brands.server", "must not know features"],
     ["app/db/new-query.server.ts", "#app/runtime/content-memo.server", "must not import the runtime"],
@@ -83,6 +87,7 @@ describe("layer rules", () => {
     ["app/http/new-helper.server.ts", "#app/db/client.server"],
     ["server/new-middleware.ts", "#app/lib/log-text"],
     ["server/new-middleware.ts", "./page-cache"],
+    ["app/features/auth/guard.server.ts", "#app/app-context.server"],
   ])("%s may import %s", async (filePath, specifier) => {
     expect(await restrictedImports(filePath, specifier)).toEqual([]);
   });
@@ -97,6 +102,27 @@ describe("layer rules", () => {
     const messages = await restrictedImports("app/routes/site/new-page.tsx", "#app/db/client.server", { typeOnly: true });
     expect(messages).toHaveLength(1);
     expect(messages[0]).toContain("Routes do not import the database");
+  });
+
+  // The two request contexts (ADR 038, "The request context, split"): the runtime sets them, everything else reads them through the accessors.
+  it.each([
+    ["app/routes/api/new-route.ts", "#app/app-context.server", "servicesContext"],
+    ["app/routes/site/new-page.tsx", "#app/app-context.server", "requestScopeContext"],
+    ["app/composition/new-wiring.server.ts", "../app-context.server", "servicesContext"],
+    ["app/entry.server.tsx", "./app-context.server", "requestScopeContext"],
+    ["app/features/auth/guard.server.ts", "#app/app-context.server", "requestScopeContext"],
+  ])("%s may not import the context key %s's %s", async (filePath, specifier, name) => {
+    const messages = await restrictedImports(filePath, specifier, { name });
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toContain("Only the runtime");
+  });
+
+  it.each([
+    ["app/runtime/runtime.server.ts", "#app/app-context.server", "servicesContext"],
+    ["app/routes/api/new-route.ts", "#app/app-context.server", "getServices"],
+    ["app/entry.server.tsx", "./app-context.server", "getRequestScope"],
+  ])("%s may import %s's %s", async (filePath, specifier, name) => {
+    expect(await restrictedImports(filePath, specifier, { name })).toEqual([]);
   });
 
   it("lets the host import the types of the app's entry", async () => {

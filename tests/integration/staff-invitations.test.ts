@@ -2,7 +2,6 @@ import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import pino from "pino";
 import { afterAll, expect, it } from "vitest";
-import type { AppContext } from "#app/app-context.server";
 import { deliverOneTimeLink } from "#app/composition/staff-mail.server";
 import { staffTokens, users } from "#app/db/schema/auth";
 import { LINK_WITHDRAWN_MESSAGE } from "#app/features/auth/staff.schema";
@@ -102,8 +101,8 @@ describeSignedIn(
     it("a mail server that refuses leaves the link on screen: emailedTo is null and the failure is logged", async () => {
       const errors: string[] = [];
       const logger = pino({ level: "error" }, { write: (line: string) => errors.push(line) });
-      const context = { db: ctx.database.db, smtpUrl: "smtp://127.0.0.1:1", siteOrigin: TEST_ORIGIN, logger } as unknown as AppContext;
-      const answer = await deliverOneTimeLink(context, { purpose: "invite", token: "t", expiresAt: new Date(), name: "Ali", email: "ali@example.com" });
+      const services = { db: ctx.database.db, smtpUrl: "smtp://127.0.0.1:1", siteOrigin: TEST_ORIGIN };
+      const answer = await deliverOneTimeLink(services, { logger }, { purpose: "invite", token: "t", expiresAt: new Date(), name: "Ali", email: "ali@example.com" });
       expect(answer).toMatchObject({ url: `${TEST_ORIGIN}/admin-hesap/t`, emailedTo: null });
       expect(errors.join("")).toContain("one-time link e-mail failed");
     });

@@ -1,5 +1,5 @@
 import { data, redirect, type RouterContextProvider } from "react-router";
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { can, FORBIDDEN_MESSAGE, permissionFor } from "#app/domain/staff-roles";
 import { jsonError } from "#app/http/json.server";
 import { logText } from "#app/lib/log-text";
@@ -17,7 +17,7 @@ export async function readSessionToken(request: Request, isHttps: boolean): Prom
 }
 
 export async function getCurrentUser(request: Request, context: Readonly<RouterContextProvider>): Promise<SessionUser | null> {
-  const { db, isHttps } = getAppContext(context);
+  const { db, isHttps } = getServices(context);
   return getSessionUser(db, await readSessionToken(request, isHttps));
 }
 
@@ -35,16 +35,17 @@ type GuardOptions = {
  * Logs every refusal (ASVS 16.3.2).
  */
 async function checkAdmin(request: Request, context: Readonly<RouterContextProvider>, options: GuardOptions) {
-  const appContext = getAppContext(context);
+  const { adminRequire2fa } = getServices(context);
+  const scope = getRequestScope(context);
   const user = await getCurrentUser(request, context);
   const path = logText(new URL(request.url).pathname);
   if (!user) {
-    appContext.logger.warn({ event: "access.denied", reason: "no-session", method: request.method, path }, "admin access refused");
+    scope.logger.warn({ event: "access.denied", reason: "no-session", method: request.method, path }, "admin access refused");
     return { user: null, refusal: "no-session" as const };
   }
-  appContext.actor = { id: user.id, username: user.username };
-  if (twoFactorRequired(user, appContext.adminRequire2fa) && !user.twoFactorEnabled && !options.allowWithoutTwoFactor) {
-    appContext.logger.warn(
+  scope.actor = { id: user.id, username: user.username };
+  if (twoFactorRequired(user, adminRequire2fa) && !user.twoFactorEnabled && !options.allowWithoutTwoFactor) {
+    scope.logger.warn(
       { event: "access.denied", reason: "two-factor-required", userId: user.id, username: logText(user.username), method: request.method, path },
       "admin access refused until 2FA is enrolled",
     );
@@ -52,7 +53,7 @@ async function checkAdmin(request: Request, context: Readonly<RouterContextProvi
   }
   const permission = permissionFor(new URL(request.url).pathname, request.method);
   if (!permission || !can(user.role, permission)) {
-    appContext.logger.warn(
+    scope.logger.warn(
       { event: "access.denied", reason: permission ? "role" : "unclassified-route", userId: user.id, username: logText(user.username), role: user.role, permission, method: request.method, path },
       "admin access refused: beyond the role",
     );
@@ -93,6 +94,7 @@ export async function adminWritesOnlyLoader({ request, context }: { request: Req
 
 /** The request as the auth workflows (sign-in.server.ts, two-factor-settings.server.ts) take it. */
 export function authRequest(request: Request, context: Readonly<RouterContextProvider>): AuthRequest {
-  const { db, logger, clientIp, isHttps } = getAppContext(context);
+  const { db, isHttps } = getServices(context);
+  const { logger, clientIp } = getRequestScope(context);
   return { request, db, logger, clientIp, isHttps };
 }

@@ -1,5 +1,5 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { Wordmark } from "#app/components/layout/wordmark";
 import { Button } from "#app/components/ui/button";
 import { FormField } from "#app/components/ui/form-field";
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** What the link is for (an invitation or a password reset), a 410 page saying a withdrawn invitation was withdrawn, or a 404 page for a dead link. */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const link = await readOneTimeLink(getAppContext(context).db, params.token);
+  const link = await readOneTimeLink(getServices(context).db, params.token);
   if (!link) throw data(null, { status: 404 });
   if (link === "withdrawn") return data({ withdrawn: true as const }, { status: 410 });
   return { withdrawn: false as const, purpose: link.purpose, name: link.name, role: link.role, username: link.username };
@@ -29,7 +29,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** Uses the link once and signs the person in; works as a plain form POST, without JavaScript. */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const { db, clientIp, isHttps, logger } = getAppContext(context);
+  const { db, isHttps } = getServices(context);
+  const { clientIp, logger } = getRequestScope(context);
   const form = await request.formData().catch(() => new FormData());
   const parsed = acceptLinkSchema.safeParse(Object.fromEntries([...form].filter((entry): entry is [string, string] => typeof entry[1] === "string")));
   if (!parsed.success) {

@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getServices } from "#app/app-context.server";
 import { auditFilterSchema, listAuditLog } from "#app/features/audit/audit.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
 import { json, jsonError } from "#app/http/json.server";
@@ -9,5 +9,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminApi(request, context);
   const filter = parseSearchParams(new URL(request.url).searchParams, auditFilterSchema);
   if (!filter.ok) return jsonError(400, filter.message, { fieldErrors: filter.fieldErrors });
-  return json(await listAuditLog(getAppContext(context).db, filter.data));
+  return json(await listAuditLog(getServices(context).db, filter.data));
 }

@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
 import { backupDownload } from "#app/features/data-cleanup/backup-download.server";
 import { jsonError } from "#app/http/json.server";
@@ -9,7 +9,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminApi(request, context);
   if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
   if (!startedByOwnPage(request)) return jsonError(403, "Yedek yalnızca yönetim panelinden indirilebilir.");
-  const { database, clientIp, logger } = getAppContext(context);
+  const { database } = getServices(context);
+  const { clientIp, logger } = getRequestScope(context);
   return backupDownload(database, { user, clientIp, logger });
 }
 

@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
 import { publishBodySchema, scheduleBodySchema, slugBodySchema, unpublishBodySchema } from "#app/features/content/content-admin.schema";
 import { getDocument, listRevisions, publishDocument, scheduleDocument, unpublishDocument } from "#app/features/content/content.server";
@@ -13,7 +13,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdminApi(request, context);
   if (params.action !== "revisions") return jsonError(404, "Bulunamadı.");
   try {
-    return json(await listRevisions(getAppContext(context).db, `${params.group}/${params.name}`));
+    return json(await listRevisions(getServices(context).db, `${params.group}/${params.name}`));
   } catch (error) {
     return contentErrorResponse(error);
   }
@@ -27,7 +27,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);
   if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
-  const { db, clientIp, appSecret, siteOrigin, isLivePath } = getAppContext(context);
+  const { db, appSecret, siteOrigin, isLivePath } = getServices(context);
+  const { clientIp } = getRequestScope(context);
   const key = `${params.group}/${params.name}`;
   const write = { actor, ipAddress: clientIp };
   try {

@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
 import { draftBodySchema } from "#app/features/content/content-admin.schema";
 import { getDocument, loadPublishedContent, saveDraft } from "#app/features/content/content.server";
@@ -11,7 +11,7 @@ import type { Route } from "./+types/admin-content-document";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdminApi(request, context);
   try {
-    return json(await getDocument(getAppContext(context).db, `${params.group}/${params.name}`));
+    return json(await getDocument(getServices(context).db, `${params.group}/${params.name}`));
   } catch (error) {
     return contentErrorResponse(error);
   }
@@ -24,7 +24,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);
   if (request.method !== "PUT") return jsonError(405, "Bu yöntem desteklenmiyor.");
-  const { db, clientIp } = getAppContext(context);
+  const { db } = getServices(context);
+  const { clientIp } = getRequestScope(context);
   const body = await readJson(request, draftBodySchema);
   try {
     const saved = await saveDraft(db, { key: `${params.group}/${params.name}`, expectedVersion: body.version, data: body.data }, { actor, ipAddress: clientIp });

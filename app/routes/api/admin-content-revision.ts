@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
 import { restoreBodySchema } from "#app/features/content/content-admin.schema";
 import { getDocument, getRevision, restoreRevision } from "#app/features/content/content.server";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/admin-content-revision";
 /** GET: one revision and what changed from it to the current version (the draft, else the published one). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdminApi(request, context);
-  const { db } = getAppContext(context);
+  const { db } = getServices(context);
   const key = `${params.group}/${params.name}`;
   const id = parseId(params.id);
   try {
@@ -25,7 +25,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);
   if (request.method !== "POST" || !new URL(request.url).pathname.endsWith("/restore")) return jsonError(405, "Bu yöntem desteklenmiyor.");
-  const { db, clientIp } = getAppContext(context);
+  const { db } = getServices(context);
+  const { clientIp } = getRequestScope(context);
   const id = parseId(params.id);
   const body = await readJson(request, restoreBodySchema);
   try {

@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
 import { newLandingBodySchema } from "#app/features/content/content-admin.schema";
 import { listDocuments } from "#app/features/content/content.server";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/admin-content";
 /** GET: every content document with its state (published, draft, schedule), for the admin's list. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminApi(request, context);
-  return json(await listDocuments(getAppContext(context).db));
+  return json(await listDocuments(getServices(context).db));
 }
 
 /**
@@ -20,7 +20,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);
   if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
-  const { db, clientIp, isLivePath } = getAppContext(context);
+  const { db, isLivePath } = getServices(context);
+  const { clientIp } = getRequestScope(context);
   const body = await readJson(request, newLandingBodySchema);
   try {
     return json(await createLandingPage(db, body, isLivePath, { actor, ipAddress: clientIp }), { status: 201 });

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
 import { fixProductImages, previewImageFixes } from "#app/features/data-cleanup/data-cleanup.server";
 import { MEDIA_URL_PREFIX } from "#app/features/media/media.server";
@@ -16,13 +16,14 @@ const servedDirs = (mediaDir: string) => [
 /** GET: how many products a fix would change (`{ count, message }`), for the confirmation; changes nothing. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminApi(request, context);
-  const { db, mediaDir } = getAppContext(context);
+  const { db, mediaDir } = getServices(context);
   return json(await previewImageFixes(db, servedDirs(mediaDir)));
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);
   if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
-  const { db, clientIp, mediaDir } = getAppContext(context);
+  const { db, mediaDir } = getServices(context);
+  const { clientIp } = getRequestScope(context);
   return json(await fixProductImages(db, { servedDirs: servedDirs(mediaDir), actor, ipAddress: clientIp }));
 }

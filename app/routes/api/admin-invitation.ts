@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
 import { withdrawInvitation } from "#app/features/auth/staff.server";
 import { domainErrorResponse, jsonError, parseId } from "#app/http/json.server";
@@ -11,7 +11,8 @@ export const loader = adminWritesOnlyLoader;
 export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);
   if (request.method !== "DELETE") return jsonError(405, "Bu yöntem desteklenmiyor.");
-  const { db, clientIp, logger } = getAppContext(context);
+  const { db } = getServices(context);
+  const { clientIp, logger } = getRequestScope(context);
   const id = parseId(params.id);
   try {
     await withdrawInvitation(db, id, { actor, ipAddress: clientIp });

@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getServices } from "#app/app-context.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
 import { getLeadStats } from "#app/features/leads/lead-stats.server";
 import { json } from "#app/http/json.server";
@@ -6,5 +6,5 @@ import type { Route } from "./+types/admin-lead-stats";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminApi(request, context);
-  return json(await getLeadStats(getAppContext(context).db));
+  return json(await getLeadStats(getServices(context).db));
 }

@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
 import { leadListQuerySchema } from "#app/features/leads/lead-list-query";
 import { leadsCsv } from "#app/features/leads/leads-csv";
@@ -13,7 +13,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const actor = await requireAdminApi(request, context);
   const query = parseSearchParams(new URL(request.url).searchParams, leadListQuerySchema);
   if (!query.ok) return jsonError(400, query.message, { fieldErrors: query.fieldErrors });
-  const { db, logger, clientIp } = getAppContext(context);
+  const { db } = getServices(context);
+  const { logger, clientIp } = getRequestScope(context);
   const rows = await listLeads(db, query.data);
   const csv = await leadsCsv(rows);
   await recordCsvExport(db, logger, { actor, ipAddress: clientIp, entityType: "lead", filter: query.data, rows: rows.length });

@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { mediaLibraryServer } from "#app/composition/admin-resources.server";
 import { mediaUsers } from "#app/composition/media-users.server";
 import { deleteUnusedUploads } from "#app/composition/upload-cleanup.server";
@@ -21,13 +21,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const file = await readUploadedFile(request, "Görsel");
   if (file instanceof Response) return file;
 
-  const appContext = getAppContext(context);
-  const { db, mediaDir, clientIp } = appContext;
+  const { db, mediaDir } = getServices(context);
+  const { clientIp, logger } = getRequestScope(context);
   try {
     if (!(await mediaLibraryServer.get(db, id))) return jsonError(404, mediaLibraryServer.notFoundMessage);
     const image = await storeImage(Buffer.from(await file.arrayBuffer()), mediaDir);
     const change = await replaceMedia(db, mediaUsers, { id, image, mediaDir }, { actor, ipAddress: clientIp });
-    if (change.before.hash !== change.after.hash) await deleteUnusedUploads(appContext)(change);
+    if (change.before.hash !== change.after.hash) await deleteUnusedUploads({ db, mediaDir, logger })(change);
     return json(await mediaLibraryServer.get(db, id));
   } catch (error) {
     return domainErrorResponse(error);

@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
 import { uploadImage } from "#app/features/media/media-library.server";
 import { domainErrorResponse, json, jsonError, readUploadedFile } from "#app/http/json.server";
@@ -13,7 +13,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const file = await readUploadedFile(request, "Görsel");
   if (file instanceof Response) return file;
 
-  const { db, mediaDir, clientIp } = getAppContext(context);
+  const { db, mediaDir } = getServices(context);
+  const { clientIp } = getRequestScope(context);
   try {
     return json(await uploadImage(db, mediaDir, Buffer.from(await file.arrayBuffer()), { name: file.name, actor, ipAddress: clientIp }), { status: 201 });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
 import { purgePageCacheByStaff } from "#app/features/data-cleanup/data-cleanup.server";
 import { json, jsonError } from "#app/http/json.server";
@@ -10,7 +10,8 @@ export const loader = adminWritesOnlyLoader;
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);
   if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
-  const { db, clientIp, purgePageCache } = getAppContext(context);
+  const { db, purgePageCache } = getServices(context);
+  const { clientIp } = getRequestScope(context);
   await purgePageCacheByStaff(db, purgePageCache, { actor, ipAddress: clientIp });
   return json({ message: "Sayfa önbelleği temizlendi." });
 }

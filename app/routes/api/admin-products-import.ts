@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
 import { importProductsCsv } from "#app/features/catalog/product-csv.server";
 import { domainErrorResponse, json, jsonError } from "#app/http/json.server";
@@ -26,7 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
   const csv = await readCsv(request);
   if (csv instanceof Response) return csv;
-  const { db, clientIp } = getAppContext(context);
+  const { db } = getServices(context);
+  const { clientIp } = getRequestScope(context);
   const dryRun = new URL(request.url).searchParams.get("dryRun") === "1";
   try {
     return json(await importProductsCsv(db, csv, { apply: !dryRun, actor, ipAddress: clientIp }));

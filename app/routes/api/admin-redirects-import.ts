@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
 import { importRedirectsCsv } from "#app/features/redirects/redirects-csv.server";
 import { domainErrorResponse, json, jsonError } from "#app/http/json.server";
@@ -21,7 +21,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!(file instanceof File)) return jsonError(400, "Yüklenecek CSV dosyasını seçin.");
     text = await file.text();
   } else return jsonError(415, "CSV dosyası text/csv ya da multipart/form-data olarak gönderilmelidir.");
-  const { db, clientIp, siteOrigin, isLivePath } = getAppContext(context);
+  const { db, siteOrigin, isLivePath } = getServices(context);
+  const { clientIp } = getRequestScope(context);
   const dryRun = new URL(request.url).searchParams.get("dryRun") === "1";
   try {
     return json(await importRedirectsCsv(db, text, { dryRun, site: { origin: siteOrigin, isLivePath }, actor, ipAddress: clientIp }));

@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { adminResourceNamed } from "#app/composition/admin-resources.server";
 import { deleteUnusedUploads } from "#app/composition/upload-cleanup.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/admin-resource-item";
 /** `GET /api/admin/{resource}/{id}`: the item, which PUT accepts back; one module for every admin resource. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdminApi(request, context);
-  return itemResponse(adminResourceNamed(params.resource), getAppContext(context).db, parseId(params.id));
+  return itemResponse(adminResourceNamed(params.resource), getServices(context).db, parseId(params.id));
 }
 
 /**
@@ -18,12 +18,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
  */
 export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);
-  const appContext = getAppContext(context);
-  const { db, clientIp, siteOrigin, isLivePath } = appContext;
+  const { db, mediaDir, siteOrigin, isLivePath } = getServices(context);
+  const { clientIp, logger } = getRequestScope(context);
   return itemWriteResponse(adminResourceNamed(params.resource), request, db, parseId(params.id), {
     actor,
     ipAddress: clientIp,
-    afterCommit: deleteUnusedUploads(appContext),
+    afterCommit: deleteUnusedUploads({ db, mediaDir, logger }),
     site: { origin: siteOrigin, isLivePath },
   });
 }

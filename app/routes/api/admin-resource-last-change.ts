@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getServices } from "#app/app-context.server";
 import { adminResourceNamed } from "#app/composition/admin-resources.server";
 import { lastChange } from "#app/features/audit/audit.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
@@ -9,5 +9,5 @@ import type { Route } from "./+types/admin-resource-last-change";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdminApi(request, context);
   const server = adminResourceNamed(params.resource);
-  return json({ lastChange: await lastChange(getAppContext(context).db, server.auditType, parseId(params.id)) });
+  return json({ lastChange: await lastChange(getServices(context).db, server.auditType, parseId(params.id)) });
 }

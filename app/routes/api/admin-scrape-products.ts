@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
 import { domainErrorResponse, json, jsonError } from "#app/http/json.server";
 import type { Route } from "./+types/admin-scrape-products";
@@ -21,7 +21,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { startSupplierImport } = await import("#app/composition/supplier-import.server");
   let started: Awaited<ReturnType<typeof StartSupplierImport>>;
   try {
-    started = await startSupplierImport(getAppContext(context), actor);
+    started = await startSupplierImport(getServices(context), getRequestScope(context), actor);
   } catch (error) {
     return domainErrorResponse(error);
   }

@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getServices } from "#app/app-context.server";
 import { INDEXABLE_STATIC_PATHS } from "#app/content/site-pages";
 import { requireAdminApi } from "#app/features/auth/guard.server";
 import { listDocuments, loadPublishedContent } from "#app/features/content/content.server";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/admin-seo-analysis";
 /** The products' and posts' findings, then the content pages' (ADR 041), counted together. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminApi(request, context);
-  const { db, siteOrigin } = getAppContext(context);
+  const { db, siteOrigin } = getServices(context);
   const [analysis, published, documents] = await Promise.all([analyseSeo(db, siteOrigin), loadPublishedContent(db), listDocuments(db)]);
   const titles = new Map(documents.map((document) => [document.key, document.title]));
   const knownPaths = new Set([...INDEXABLE_STATIC_PATHS, ...documents.map((document) => document.path)]);

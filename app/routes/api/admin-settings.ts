@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { requireAdminApi } from "#app/features/auth/guard.server";
 import { siteSettingsUpdateSchema } from "#app/features/site-settings/site-settings.schema";
 import { getEditableSiteSettings, saveSiteSettings } from "#app/features/site-settings/site-settings.server";
@@ -7,7 +7,7 @@ import type { Route } from "./+types/admin-settings";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdminApi(request, context);
-  const { db, supplierUrl } = getAppContext(context);
+  const { db, supplierUrl } = getServices(context);
   return json(await getEditableSiteSettings(db, { supplierUrlFallback: supplierUrl }));
 }
 
@@ -15,7 +15,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);
   if (request.method !== "PUT") return jsonError(405, "Bu yöntem desteklenmiyor.");
-  const { db, clientIp, supplierUrl } = getAppContext(context);
+  const { db, supplierUrl } = getServices(context);
+  const { clientIp } = getRequestScope(context);
   const { updatedAt, ...input } = await readJson(request, siteSettingsUpdateSchema);
   try {
     await saveSiteSettings(db, { input, expectedUpdatedAt: updatedAt ? new Date(updatedAt) : null, supplierUrlFallback: supplierUrl }, { actor, ipAddress: clientIp });

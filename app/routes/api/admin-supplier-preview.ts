@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getServices } from "#app/app-context.server";
 import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
 import { supplierSetupSchema } from "#app/features/supplier-import/supplier-profile.schema";
 import { json, jsonError, readJson } from "#app/http/json.server";
@@ -23,7 +23,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const fieldErrors = selectorSyntaxErrors(setup.profile);
   if (Object.keys(fieldErrors).length > 0) return jsonError(400, Object.values(fieldErrors)[0]![0]!, { fieldErrors });
   try {
-    return json(await previewSupplierSetup(getAppContext(context), setup));
+    return json(await previewSupplierSetup(getServices(context), setup));
   } catch (error) {
     if (error instanceof SupplierFetchError) return jsonError(502, `Önizleme yapılamadı. ${error.message}`);
     throw error;

@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { adminWritesOnlyLoader, requireAdminApi } from "#app/features/auth/guard.server";
 import { issueResetLink } from "#app/features/auth/staff.server";
 import { deliverOneTimeLink } from "#app/composition/staff-mail.server";
@@ -12,12 +12,13 @@ export const loader = adminWritesOnlyLoader;
 export async function action({ request, context, params }: Route.ActionArgs) {
   const actor = await requireAdminApi(request, context);
   if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
-  const appContext = getAppContext(context);
+  const services = getServices(context);
+  const scope = getRequestScope(context);
   const id = parseId(params.id);
   try {
-    const issued = await issueResetLink(appContext.db, id, { actor, ipAddress: appContext.clientIp });
-    appContext.logger.warn({ event: "staff.reset-link", userId: actor.id, username: logText(actor.username), targetUserId: id }, "password reset link issued");
-    return json(await deliverOneTimeLink(appContext, { purpose: "reset", ...issued }), { status: 201 });
+    const issued = await issueResetLink(services.db, id, { actor, ipAddress: scope.clientIp });
+    scope.logger.warn({ event: "staff.reset-link", userId: actor.id, username: logText(actor.username), targetUserId: id }, "password reset link issued");
+    return json(await deliverOneTimeLink(services, scope, { purpose: "reset", ...issued }), { status: 201 });
   } catch (error) {
     return domainErrorResponse(error);
   }

@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getServices } from "#app/app-context.server";
 import { twoFactorCodeSchema } from "#app/features/auth/auth.schema";
 import { authRequest } from "#app/features/auth/guard.server";
 import { signInWithSecondFactor } from "#app/features/auth/sign-in.server";
@@ -9,5 +9,5 @@ import type { Route } from "./+types/auth-login-totp";
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
   const auth = authRequest(request, context);
-  return signInWithSecondFactor(auth, { code: (await readJson(request, twoFactorCodeSchema)).code, appSecret: getAppContext(context).appSecret });
+  return signInWithSecondFactor(auth, { code: (await readJson(request, twoFactorCodeSchema)).code, appSecret: getServices(context).appSecret });
 }

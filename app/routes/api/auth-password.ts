@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getServices } from "#app/app-context.server";
 import { changePasswordSchema } from "#app/features/auth/password-policy.schema";
 import { authRequest, requireAdminApi } from "#app/features/auth/guard.server";
 import { changeOwnPassword } from "#app/features/auth/sign-in.server";
@@ -10,5 +10,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
   const user = await requireAdminApi(request, context);
   const input = await readJson(request, changePasswordSchema);
-  return changeOwnPassword(authRequest(request, context), user, input, { dataDir: getAppContext(context).dataDir });
+  return changeOwnPassword(authRequest(request, context), user, input, { dataDir: getServices(context).dataDir });
 }

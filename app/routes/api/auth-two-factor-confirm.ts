@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getServices } from "#app/app-context.server";
 import { passwordAndCodeSchema } from "#app/features/auth/auth.schema";
 import { authRequest, requireAdminApi } from "#app/features/auth/guard.server";
 import { confirmOwnEnrolment, twoFactorStepLoader } from "#app/features/auth/two-factor-settings.server";
@@ -12,5 +12,5 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
   const user = await requireAdminApi(request, context, { allowWithoutTwoFactor: true });
   const input = await readJson(request, passwordAndCodeSchema);
-  return confirmOwnEnrolment(authRequest(request, context), user, { ...input, appSecret: getAppContext(context).appSecret });
+  return confirmOwnEnrolment(authRequest(request, context), user, { ...input, appSecret: getServices(context).appSecret });
 }

@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getServices } from "#app/app-context.server";
 import { passwordAndCodeSchema } from "#app/features/auth/auth.schema";
 import { authRequest, requireAdminApi } from "#app/features/auth/guard.server";
 import { turnOffOwnTwoFactor, twoFactorStepLoader } from "#app/features/auth/two-factor-settings.server";
@@ -11,7 +11,7 @@ export const loader = twoFactorStepLoader;
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
   const user = await requireAdminApi(request, context, { allowWithoutTwoFactor: true });
-  const { appSecret, adminRequire2fa } = getAppContext(context);
+  const { appSecret, adminRequire2fa } = getServices(context);
   const input = await readJson(request, passwordAndCodeSchema);
   return turnOffOwnTwoFactor(authRequest(request, context), user, { ...input, appSecret, adminRequire2fa });
 }

@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getServices } from "#app/app-context.server";
 import { currentPasswordSchema } from "#app/features/auth/auth.schema";
 import { authRequest, requireAdminApi } from "#app/features/auth/guard.server";
 import { startOwnEnrolment, twoFactorStepLoader } from "#app/features/auth/two-factor-settings.server";
@@ -11,7 +11,7 @@ export const loader = twoFactorStepLoader;
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
   const user = await requireAdminApi(request, context, { allowWithoutTwoFactor: true });
-  const { appSecret, siteOrigin } = getAppContext(context);
+  const { appSecret, siteOrigin } = getServices(context);
   const { password } = await readJson(request, currentPasswordSchema);
   return startOwnEnrolment(authRequest(request, context), user, { password, issuer: new URL(siteOrigin).host, appSecret });
 }

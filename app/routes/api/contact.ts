@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { submitContactMessage } from "#app/composition/contact-submission.server";
 import { contactRequestSchema } from "#app/features/contact/contact.schema";
 import { json, jsonError, readJson } from "#app/http/json.server";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/contact";
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
   const input = await readJson(request, contactRequestSchema);
-  const result = await submitContactMessage(getAppContext(context), input, { request });
+  const result = await submitContactMessage(getServices(context), getRequestScope(context), input, { request });
   if (result.status === "rate-limited") {
     return json(
       { message: "Çok fazla mesaj gönderdiniz. Lütfen birkaç dakika sonra tekrar deneyin." },

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { getAppContext } from "#app/app-context.server";
+import { getServices } from "#app/app-context.server";
 import { unsubscribeFromNewsletter } from "#app/features/newsletter/newsletter.server";
 import { verifyUnsubscribeToken } from "#app/features/newsletter/unsubscribe-token.server";
 import { json, jsonError } from "#app/http/json.server";
@@ -8,7 +8,7 @@ import type { Route } from "./+types/newsletter-unsubscribe";
 const UNSUBSCRIBED_PAGE = "/bulten/abonelik-iptal";
 
 async function unsubscribe(request: Request, context: Route.LoaderArgs["context"]) {
-  const { db, appSecret } = getAppContext(context);
+  const { db, appSecret } = getServices(context);
   const email = verifyUnsubscribeToken(appSecret, new URL(request.url).searchParams.get("token"));
   if (email) await unsubscribeFromNewsletter(db, { email });
   return email !== null;

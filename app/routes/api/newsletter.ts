@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { SUBSCRIBED_MESSAGE } from "#app/features/newsletter/newsletter-messages";
 import { newsletterSchema } from "#app/features/newsletter/newsletter.schema";
 import { rateLimitedMessage, signUpForNewsletter } from "#app/features/newsletter/newsletter.server";
@@ -12,7 +12,8 @@ import type { Route } from "./+types/newsletter";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") return jsonError(405, "Bu yöntem desteklenmiyor.");
-  const { db, clientIp } = getAppContext(context);
+  const { db } = getServices(context);
+  const { clientIp } = getRequestScope(context);
   // Invalid JSON is thrown by readJson as its 400/415 answer.
   const signUp = await signUpForNewsletter(db, clientIp, async () => ({ ok: true, data: await readJson(request, newsletterSchema) }));
   if (signUp.status === "rate-limited") {

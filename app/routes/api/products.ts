@@ -1,4 +1,4 @@
-import { getAppContext } from "#app/app-context.server";
+import { getServices } from "#app/app-context.server";
 import { MAX_UNPAGED_ITEMS, PRODUCTS_PAGE_SIZE, parseProductsApiQuery } from "#app/features/catalog/catalog.schema";
 import { listPublicProducts } from "#app/features/catalog/catalog.server";
 import type { Route } from "./+types/products";
@@ -11,7 +11,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = parseProductsApiQuery(new URL(request.url).searchParams);
   if (!query.ok) return Response.json({ message: query.message, fieldErrors: query.fieldErrors }, { status: 400 });
   const { page, limit, featured, ...filters } = query.data;
-  const db = getAppContext(context).db;
+  const db = getServices(context).db;
   const featuredFilter = featured === undefined ? undefined : featured === "true";
   if (page === undefined) {
     const { items, total } = await listPublicProducts(db, { ...filters, featured: featuredFilter, limit: limit ?? MAX_UNPAGED_ITEMS, offset: 0 });

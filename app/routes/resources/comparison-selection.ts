@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { getAppContext } from "#app/app-context.server";
+import { getServices } from "#app/app-context.server";
 import { COMPARISON_PATH } from "#app/domain/comparison-selection";
 import { productIdSchema } from "#app/features/catalog/catalog.schema";
 import { getActiveProduct } from "#app/features/catalog/catalog.server";
@@ -24,7 +24,7 @@ type Outcome = { status: number; message: string; ids: number[] | null; location
  * only when the selection changed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, isHttps } = getAppContext(context);
+  const { db, isHttps } = getServices(context);
   const form = await request.formData().catch(() => null);
   const selection = await readComparisonSelection(request, isHttps);
   const outcome = form ? await change(form, selection, (id) => getActiveProduct(db, { id })) : invalid(selection);

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { getAppContext } from "#app/app-context.server";
+import { getServices } from "#app/app-context.server";
 import { QUOTE_BASKET_PATH } from "#app/domain/quote-basket";
 import { getActiveProduct } from "#app/features/catalog/catalog.server";
 import {
@@ -30,7 +30,7 @@ type Outcome = { status: number; message: string; lines: QuoteBasketLine[] | nul
  * and gets the new count and a message. The basket is rewritten only when it changed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, appSecret, isHttps } = getAppContext(context);
+  const { db, appSecret, isHttps } = getServices(context);
   const form = await request.formData().catch(() => null);
   const basket = readQuoteBasket(appSecret, request, isHttps);
   const outcome = form ? await change(form, basket, (id) => getActiveProduct(db, { id })) : invalid();

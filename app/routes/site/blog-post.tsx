@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse } from "react-router";
-import { getAppContext } from "#app/app-context.server";
+import { getServices } from "#app/app-context.server";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { articleMeta, blogFeedLink } from "#app/features/blog/blog-head";
 import { loadPostPage } from "#app/features/blog/blog.server";
@@ -15,7 +15,7 @@ import type { Route } from "./+types/blog-post";
 export const handle: RouteHandle = { scripts: "enhance" };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, siteOrigin } = getAppContext(context);
+  const { db, siteOrigin } = getServices(context);
   const page = await loadPostPage(db, { slug: params.slug, siteOrigin });
   if (!page) throw data(null, { status: 404 });
   return page;

@@ -1,6 +1,6 @@
 import { Suspense } from "react";
 import { Await, data, redirect } from "react-router";
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { blogFeedLink } from "#app/features/blog/blog-head";
 import { loadBlogListing } from "#app/features/blog/blog.server";
@@ -28,17 +28,17 @@ const SUBSCRIBED_PARAM = { name: "bulten", value: "kaydedildi" } as const;
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const appContext = getAppContext(context);
-  const listing = loadBlogListing(appContext.db);
+  const listing = loadBlogListing(getServices(context).db);
   const subscribed = new URL(request.url).searchParams.get(SUBSCRIBED_PARAM.name) === SUBSCRIBED_PARAM.value;
   // A client-side navigation gets the promise and shows the 6 skeleton cards meanwhile;
   // a document gets the list inline, readable without JavaScript (ADR 013).
-  return { subscribed, listing: isClientDataRequest(request) ? loggedDeferred(listing, appContext, "blog list") : await listing };
+  return { subscribed, listing: isClientDataRequest(request) ? loggedDeferred(listing, getRequestScope(context), "blog list") : await listing };
 }
 
 /** The newsletter form without JavaScript: the same sign-up as `POST /api/newsletter`, answered with a page. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, clientIp } = getAppContext(context);
+  const { db } = getServices(context);
+  const { clientIp } = getRequestScope(context);
   const form = await request.formData().catch(() => new FormData());
   const signUp = await signUpForNewsletter(db, clientIp, () => parseNewsletterForm(form));
   if (signUp.status === "subscribed") return redirect(`${BLOG_PATH}?${SUBSCRIBED_PARAM.name}=${SUBSCRIBED_PARAM.value}#${NEWSLETTER_ANCHOR}`, 303);

@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { BRAND_SHOWCASE } from "#app/content/brand-showcase";
 import { BrandTilesSkeleton } from "#app/features/brands/brand-strip";
@@ -14,8 +14,7 @@ import { Picture } from "#app/components/ui/picture";
 
 export async function loader({ context }: Route.LoaderArgs) {
   // Not awaited: a client-side navigation shows the 24 skeleton tiles meanwhile.
-  const appContext = getAppContext(context);
-  return { brands: loggedDeferred(listActiveBrands(appContext.db), appContext, "brand list") };
+  return { brands: loggedDeferred(listActiveBrands(getServices(context).db), getRequestScope(context), "brand list") };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,5 +1,5 @@
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
-import { getAppContext } from "#app/app-context.server";
+import { getServices } from "#app/app-context.server";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { listComparedProducts, listComparisonSuggestions } from "#app/features/catalog/catalog.server";
 import { ComparisonTable } from "#app/features/catalog/comparison-table";
@@ -31,7 +31,7 @@ const sameIds = (a: readonly number[], b: readonly number[]) => a.length === b.l
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const { db, isHttps } = getAppContext(context);
+  const { db, isHttps } = getServices(context);
   const selection = await readComparisonSelection(request, isHttps);
   if (!params.has("urun") && selection.length > 0) throw redirect(comparisonHref(selection), { headers: PRIVATE });
   const parsed = parseComparisonRequest(params.get("urun"));

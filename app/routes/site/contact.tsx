@@ -1,6 +1,6 @@
 import { MessageCircle, Phone } from "lucide-react";
 import { data, redirect } from "react-router";
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { FaqList } from "#app/components/ui/faq-list";
 import { CONTACT_FAQ } from "#app/content/contact";
@@ -39,13 +39,12 @@ export function loader({ request }: Route.LoaderArgs) {
  * check is the server's, for every write): 303 to the confirmation, so a reload never sends twice.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const appContext = getAppContext(context);
   const noStore = { "Cache-Control": "private, no-store" };
   const form = await request.formData().catch(() => null);
   if (!form) return data({ values: {}, fieldErrors: {}, formError: CONTACT_TEXTS.invalid }, { status: 400, headers: noStore });
   const parsed = parseContactForm(form);
   if (!parsed.ok) return data({ values: parsed.values, fieldErrors: parsed.fieldErrors, formError: undefined }, { status: 400, headers: noStore });
-  const result = await submitContactMessage(appContext, parsed.data, { request });
+  const result = await submitContactMessage(getServices(context), getRequestScope(context), parsed.data, { request });
   if (result.status === "rate-limited") {
     const { website: _honeypot, ...values } = parsed.data;
     return data(

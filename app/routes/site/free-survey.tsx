@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { leadNotifierFor } from "#app/composition/lead-notifier.server";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { LEAD_DISTRICT_OPTIONS, LEAD_DISTRICT_VALUES } from "#app/features/leads/lead-districts";
@@ -33,8 +33,10 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const appContext = getAppContext(context);
-  const { db, clientIp } = appContext;
+  const services = getServices(context);
+  const scope = getRequestScope(context);
+  const { db } = services;
+  const { clientIp } = scope;
   const form = await request.formData().catch(() => null);
   if (!form) return data({ values: {}, fieldErrors: {}, formError: SURVEY_TEXTS.invalid }, { status: 400 });
   const now = new Date();
@@ -44,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await submitSurveyRequest(
     db,
     { request: parsed.data, source: leadSourceFromForm(form), honeypot: typeof honeypot === "string" ? honeypot : undefined },
-    { ipAddress: clientIp, notify: leadNotifierFor(appContext), now },
+    { ipAddress: clientIp, notify: leadNotifierFor(services, scope), now },
   );
   if (result.status === "rate-limited") {
     return data(

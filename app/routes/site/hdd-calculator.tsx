@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { getAppContext } from "#app/app-context.server";
+import { getServices } from "#app/app-context.server";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { calculateHdd } from "#app/features/calculator/hdd-calculator";
 import { parseHddQuery } from "#app/features/calculator/hdd-calculator.schema";
@@ -32,7 +32,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
   if (calculated && params.has(HDD_SUGGESTED_BITRATE_KEY)) throw redirect(hddCalculatorHref(values));
   if (!calculated) return { values, result: null, quoteHref: null };
   const result = calculateHdd(values);
-  const calculationUrl = `${getAppContext(context).siteOrigin}${hddCalculatorHref(result.values)}`;
+  const calculationUrl = `${getServices(context).siteOrigin}${hddCalculatorHref(result.values)}`;
   return { values, result, quoteHref: quoteHref(hddSetupSummary(result, calculationUrl)) };
 }
 

@@ -1,7 +1,7 @@
 import { Cctv, DoorOpen, Flame, Network, Phone, Siren, Speaker, type LucideIcon } from "lucide-react";
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { CONTENT_MEMO_KEYS } from "#app/composition/content-memo-keys.server";
 import { isClientDataRequest } from "#app/lib/data-request";
 import { loggedDeferred, settledForDocument } from "#app/lib/deferred.server";
@@ -38,7 +38,8 @@ const SERVICE_ICONS: Record<HomeServiceIcon, LucideIcon> = {
 export const handle: RouteHandle = { scripts: "enhance" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const appContext = getAppContext(context);
+  const { db, contentMemo } = getServices(context);
+  const scope = getRequestScope(context);
   // A document gets the lists settled; a client-side navigation shows the skeletons until they arrive.
   const clientData = isClientDataRequest(request);
   const [{ page, preview }, featured, brands] = await Promise.all([
@@ -46,14 +47,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     settledForDocument(
       clientData,
       loggedDeferred(
-        appContext.contentMemo.get(CONTENT_MEMO_KEYS.featuredProducts, () => listFeaturedProducts(appContext.db, { limit: 12 })),
-        appContext,
+        contentMemo.get(CONTENT_MEMO_KEYS.featuredProducts, () => listFeaturedProducts(db, { limit: 12 })),
+        scope,
         "featured products",
       ),
     ),
     settledForDocument(
       clientData,
-      loggedDeferred(appContext.contentMemo.get(CONTENT_MEMO_KEYS.activeBrands, () => listActiveBrands(appContext.db)), appContext, "brands"),
+      loggedDeferred(contentMemo.get(CONTENT_MEMO_KEYS.activeBrands, () => listActiveBrands(db)), scope, "brands"),
     ),
   ]);
   // A slide outside its window is left out; the content schedule empties the page cache when a window opens or closes.

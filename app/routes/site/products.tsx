@@ -1,5 +1,5 @@
 import { data, Link, useLocation, useNavigation } from "react-router";
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { CONTENT_MEMO_KEYS } from "#app/composition/content-memo-keys.server";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { Pagination } from "#app/components/ui/pagination";
@@ -35,7 +35,8 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { page = 1, ...filters } = parseProductsPageQuery(new URL(request.url).searchParams);
-  const { db, contentMemo, logger, clientIp } = getAppContext(context);
+  const { db, contentMemo } = getServices(context);
+  const { logger, clientIp } = getRequestScope(context);
   const countKey = taxonomyCountKey(filters);
   const [{ items, total, totalCapped }, brands] = await Promise.all([
     listProductCards(db, {

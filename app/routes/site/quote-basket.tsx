@@ -1,6 +1,6 @@
 import { ClipboardList } from "lucide-react";
 import { data, Link, redirect } from "react-router";
-import { getAppContext, type AppContext } from "#app/app-context.server";
+import { getRequestScope, getServices, type AppServices } from "#app/app-context.server";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { QUOTE_BASKET_PATH, QUOTE_RECEIVED_PATH } from "#app/domain/quote-basket";
 import { listQuotedProducts } from "#app/features/catalog/catalog.server";
@@ -33,7 +33,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
 };
 
 /** The basket's lines whose product is still active, with what a line shows; the others are dropped. */
-async function basketItems(db: AppContext["db"], lines: QuoteBasketLine[]): Promise<QuoteBasketItem[]> {
+async function basketItems(db: AppServices["db"], lines: QuoteBasketLine[]): Promise<QuoteBasketItem[]> {
   const products = new Map((await listQuotedProducts(db, { ids: lines.map((line) => line.productId) })).map((product) => [product.id, product]));
   return lines.flatMap((line) => {
     const product = products.get(line.productId);
@@ -44,7 +44,7 @@ async function basketItems(db: AppContext["db"], lines: QuoteBasketLine[]): Prom
 const isState = (value: string | null): value is keyof typeof QUOTE_BASKET_STATES => value !== null && Object.hasOwn(QUOTE_BASKET_STATES, value);
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, appSecret, isHttps } = getAppContext(context);
+  const { db, appSecret, isHttps } = getServices(context);
   const params = new URL(request.url).searchParams;
   const lines = readQuoteBasket(appSecret, request, isHttps);
   const items = await basketItems(db, lines);
@@ -73,8 +73,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const appContext = getAppContext(context);
-  const { db, clientIp, appSecret, isHttps } = appContext;
+  const services = getServices(context);
+  const { db, appSecret, isHttps } = services;
+  const scope = getRequestScope(context);
+  const { clientIp } = scope;
   const form = await request.formData().catch(() => null);
   if (!form) return data({ values: {}, fieldErrors: {}, formError: SURVEY_TEXTS.invalid }, { status: 400 });
   const parsed = parseQuoteForm(form, { districts: LEAD_DISTRICT_VALUES });
@@ -90,7 +92,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       source: leadSourceFromForm(form),
       honeypot: typeof honeypot === "string" ? honeypot : undefined,
     },
-    { ipAddress: clientIp, notify: leadNotifierFor(appContext) },
+    { ipAddress: clientIp, notify: leadNotifierFor(services, scope) },
   );
   if (result.status === "rate-limited") {
     return data(

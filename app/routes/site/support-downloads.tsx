@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { getAppContext } from "#app/app-context.server";
+import { getRequestScope, getServices } from "#app/app-context.server";
 import { SUPPORT_DOWNLOAD_PAGES } from "#app/content/support-pages";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import { breadcrumbList, jsonLdMeta } from "#app/features/seo/structured-data";
@@ -21,11 +21,10 @@ export async function loader({ request, url, context }: Route.LoaderArgs) {
   // `url`, not `request.url`: with v8_passThroughRequests a client navigation's request ends in ".data".
   const page = pageAt(url.pathname);
   if (!page) throw data(null, { status: 404 });
-  const appContext = getAppContext(context);
-  const { db } = appContext;
+  const { db } = getServices(context);
   const items: Promise<(PublicSoftware | PublicMobileApp)[]> = page.kind === "software" ? listPublicSoftware(db) : listPublicMobileApps(db);
   // A document gets the list settled; a client-side navigation shows the 6 skeletons until it arrives.
-  const settled = await settledForDocument(isClientDataRequest(request), loggedDeferred(items, appContext, `support ${page.kind} list`));
+  const settled = await settledForDocument(isClientDataRequest(request), loggedDeferred(items, getRequestScope(context), `support ${page.kind} list`));
   return { path: page.path, items: settled.value };
 }
 
