@@ -2,7 +2,6 @@ import type { AppServices, RequestFacts } from "#app/app-context.server";
 import { createLeadNotifier, type LeadNotifier, type WebhookPost } from "#app/features/leads/lead-notifications.server";
 import { getSiteSettings } from "#app/features/site-settings/site-settings.server";
 import { addressPolicy } from "#app/features/supplier-import/address-policy.server";
-import { createSafeFetcher, DEFAULT_FETCH_LIMITS } from "#app/features/supplier-import/safe-fetch.server";
 
 const WEBHOOK_USER_AGENT = "OrnekGuvenlikTalepBildirimi/1.0";
 const WEBHOOK_PEER = { name: "Webhook alıcısı", place: "Webhook adresine" };
@@ -10,10 +9,12 @@ const WEBHOOK_PEER = { name: "Webhook alıcısı", place: "Webhook adresine" };
 /**
  * The webhook's POST through the SSRF-safe fetcher (ADR 016): every resolved address is checked,
  * private and loopback ones refused unless LEAD_WEBHOOK_ALLOW_PRIVATE=1; 10 s and 64 KB at most,
- * no redirect followed.
+ * no redirect followed. The fetcher (undici, robots.txt parsing) loads on the first webhook, as it
+ * does on the first supplier import (ADR 027): most servers never send one.
  */
 function safeWebhookPost(allowPrivate: boolean): WebhookPost {
   return async (url, init) => {
+    const { createSafeFetcher, DEFAULT_FETCH_LIMITS } = await import("#app/features/supplier-import/safe-fetch.server");
     const fetcher = createSafeFetcher({
       policy: addressPolicy({ allowPrivate }),
       limits: { ...DEFAULT_FETCH_LIMITS, maxBytes: 64 * 1024, maxRedirects: 0, concurrency: 1, delayMs: 0 },
