@@ -14,8 +14,8 @@ const ENHANCE_MANIFEST = "build/enhance-script.json";
 
 /**
  * Source modules that belong to the admin area by the codebase's layout: admin routes, admin
- * components, the features' `admin-*` screens, the admin app's client (`app/admin/`) and TanStack Query
- * (admin data only).
+ * components, the features' `admin-*` screens, the admin app's client (`app/admin/`), TanStack Query
+ * (admin data only) and dnd-kit (the content editor's drag and drop).
  */
 export const ADMIN_SOURCES = [
   /^app\/routes\/admin\//,
@@ -23,6 +23,7 @@ export const ADMIN_SOURCES = [
   /^app\/features\/[^/]+\/admin-[^/]*$/,
   /^app\/admin\//,
   /^node_modules\/@tanstack\//,
+  /^node_modules\/@dnd-kit\//,
 ];
 
 const ADMIN_LAYOUT_PREFIX = "routes/admin/";

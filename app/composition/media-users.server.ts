@@ -1,9 +1,9 @@
-import { or, sql } from "drizzle-orm";
+import { eq, or, sql, type SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db, Tx } from "#app/db/client.server";
 import { blogPosts } from "#app/db/schema/blog";
 import { brands, products } from "#app/db/schema/catalog";
-import { contentDocuments } from "#app/db/schema/content";
+import { contentDocuments, contentRevisions } from "#app/db/schema/content";
 import { supportApps } from "#app/db/schema/support";
 import type { MediaUsers } from "#app/features/media/media-library.server";
 import { MEDIA_URL_PREFIX } from "#app/features/media/media.server";
@@ -13,7 +13,8 @@ import type { MediaUser } from "#app/http/media-library-contract";
  * Where a library image is used (ADR 042): every table whose text or jsonb columns may name an
  * upload's address. A new kind of document that holds images adds one entry here, and the
  * library's usage list, delete refusal and replace follow. The content documents (ADR 041) are
- * searched as their JSON text, the published version and the draft.
+ * searched as their JSON text, the published version and the draft, and so are their revisions:
+ * restoring one must not bring back a picture that was deleted meanwhile.
  */
 
 type MediaUserSource = {
@@ -21,7 +22,7 @@ type MediaUserSource = {
   kind: string;
   table: PgTable;
   id: PgColumn;
-  title: PgColumn;
+  title: PgColumn | SQL;
   /** The text (or jsonb) columns that may hold an image's address (a field or Markdown), by property name. */
   columns: Record<string, PgColumn>;
   /** The columns are jsonb: searched and rewritten as their text. */
@@ -60,6 +61,16 @@ export const MEDIA_USER_SOURCES: MediaUserSource[] = [
     alsoSet: { version: sql`${contentDocuments.version} + 1` },
     href: (key) => `/n1_admin/content/${key}`,
   },
+  {
+    // Listed once per document, and only when its current version does not use the image (find).
+    kind: "Site içeriği (eski sürüm)",
+    table: contentRevisions,
+    id: contentRevisions.documentKey,
+    title: sql`(select ${contentDocuments.title} from ${contentDocuments} where ${eq(contentDocuments.key, contentRevisions.documentKey)})`,
+    columns: { data: contentRevisions.data },
+    json: true,
+    href: (key) => `/n1_admin/content/${key}`,
+  },
 ];
 
 /** What every address of one upload's variants begins with. */
@@ -78,7 +89,9 @@ async function find(db: Db | Tx, hash: string): Promise<MediaUser[]> {
       return rows.map((row) => ({ kind: source.kind, title: row.title, href: source.href(row.id) }));
     }),
   );
-  return found.flat();
+  // One entry per place staff can open: a document's current version before its old ones, its many revisions once.
+  const listed = new Set<string>();
+  return found.flat().filter((user) => !listed.has(user.href) && listed.add(user.href));
 }
 
 /** Every variant address of `hash` (any width, WebP or AVIF) becomes `toUrl`; its sharing image follows. */

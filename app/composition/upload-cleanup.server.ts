@@ -5,7 +5,7 @@ import type { CommittedChange } from "#app/db/admin-write.server";
 import type { Db } from "#app/db/client.server";
 import { blogPosts } from "#app/db/schema/blog";
 import { brands, products } from "#app/db/schema/catalog";
-import { contentDocuments } from "#app/db/schema/content";
+import { contentDocuments, contentRevisions } from "#app/db/schema/content";
 import { mediaAssets } from "#app/db/schema/media";
 import { supportApps } from "#app/db/schema/support";
 import { deleteUploadedImage, namedUploadedImages, uploadedImageReference } from "#app/features/media/media.server";
@@ -68,6 +68,11 @@ async function namedByAnyRow(db: Db, reference: string): Promise<boolean> {
       .select({ key: contentDocuments.key })
       .from(contentDocuments)
       .where(or(names(sql`${contentDocuments.published}::text`), names(sql`${contentDocuments.draft}::text`)))
+      .limit(1),
+    db
+      .select({ id: contentRevisions.id })
+      .from(contentRevisions)
+      .where(names(sql`${contentRevisions.data}::text`))
       .limit(1),
     db.select({ id: mediaAssets.id }).from(mediaAssets).where(names(mediaAssets.url)).limit(1),
   ]);

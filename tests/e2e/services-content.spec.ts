@@ -41,6 +41,19 @@ test("edit a service's text in the generated editor and publish it", async ({ pa
   await expect(page.getByText("Yayınlandı").first()).toBeVisible();
 });
 
+test("a service's gallery picture has the media library's picker; a clip's address stays typed", async ({ page }) => {
+  await signIn(page);
+  await page.goto(SERVICES_EDITOR);
+  const service = SERVICES.findIndex((item) => item.media.some((media) => media.type === "video"));
+  const media = SERVICES[service]!.media;
+  const [picture, clip] = [media.findIndex((item) => item.type === "image"), media.findIndex((item) => item.type === "video")];
+  const place = (index: number) => `${service + 1}.${index + 1}. öğe`;
+  await expect(page.getByRole("button", { name: new RegExp(`^Kütüphaneden seç ?: Adres, ${place(picture).replaceAll(".", "\\.")}$`) })).toBeVisible();
+  await expect(page.getByLabel(`Görsel yükle: Adres, ${place(picture)}`)).toBeAttached();
+  await expect(page.locator(`[name="services.${service}.media.${clip}.src"]`)).toHaveValue(media[clip]!.src);
+  await expect(page.getByLabel(`Görsel yükle: Adres, ${place(clip)}`)).toHaveCount(0);
+});
+
 test("a slide's image is uploaded into the media library from the editor and picked from it", async ({ page }) => {
   await signIn(page);
   await page.goto(HOME_EDITOR);

@@ -51,6 +51,57 @@ test("a field error in Turkish beside the field, and the block list is keyboard-
   await expect(page.getByText("2. Ara başlık", { exact: true })).toBeVisible();
 });
 
+test("blocks are reordered by dragging with the mouse and by the drag handle from the keyboard; the saved draft keeps the order", async ({ page }) => {
+  test.setTimeout(150_000); // axe on the long editor takes half a minute on a busy machine
+  await signIn(page);
+  await page.goto("/n1_admin/content/legal/gizlilik-politikasi");
+  const block = (index: number) => page.locator(`[name="blocks.${index}.text"]`);
+  const expectOrder = async (...starts: RegExp[]) => {
+    for (const [index, start] of starts.entries()) await expect(block(index + 1)).toHaveValue(start);
+  };
+  const [scope, collected, notice] = [/^Bu gizlilik politikası/, /^Topladığımız Veriler$/, /^Yalnızca bize/];
+  await expectOrder(scope, collected, notice);
+  const handle = (title: string) => page.getByRole("button", { name: `${title}: sürükleyerek taşı`, exact: true });
+  await expect(handle("2. Paragraf")).toHaveAccessibleDescription(/boşluk ya da Enter tuşuna basın/);
+
+  // Mouse: the second block (a paragraph) dragged by its handle in steps until its middle is over the third (a heading).
+  const itemOf = (title: string) => handle(title).locator("xpath=ancestor::li[1]");
+  await itemOf("2. Paragraf").scrollIntoViewIfNeeded();
+  const grip = (await handle("2. Paragraf").boundingBox())!;
+  const [from, to] = [(await itemOf("2. Paragraf").boundingBox())!, (await itemOf("3. Ara başlık").boundingBox())!];
+  const [x, y] = [grip.x + grip.width / 2, grip.y + grip.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x, y + 10, { steps: 4 });
+  await page.mouse.move(x, y + to.y + to.height / 2 - (from.y + from.height / 2), { steps: 16 });
+  await page.mouse.up();
+  await expectOrder(collected, scope, notice);
+
+  // Keyboard: the same paragraph, now third, one place down (Space, ArrowDown, Space), announced in Turkish.
+  await handle("3. Paragraf").focus();
+  const announced = (text: string) => expect(page.locator("[id^='DndLiveRegion']", { hasText: text })).toHaveCount(1);
+  await page.keyboard.press("Space");
+  await announced("3. Paragraf şimdi 3. sıra");
+  await page.keyboard.press("ArrowDown");
+  await announced("3. Paragraf şimdi 4. sıra");
+  await page.keyboard.press("Space");
+  await announced("3. Paragraf bırakıldı. Yeni yeri: 4. sıra");
+  await expectOrder(collected, notice, scope);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Taslak kaydet" }).click();
+  await expect(page.getByText("Taslak kaydedildi").first()).toBeVisible();
+  await page.reload();
+  await expectOrder(collected, notice, scope);
+
+  // Put back as published, with the buttons (the simple keyboard path).
+  await page.getByRole("button", { name: "4. Paragraf: yukarı taşı", exact: true }).click();
+  await page.getByRole("button", { name: "3. Paragraf: yukarı taşı", exact: true }).click();
+  await expectOrder(scope, collected, notice);
+  await page.getByRole("button", { name: "Taslak kaydet" }).click();
+  await expect(page.getByText("Taslak kaydedildi").first()).toBeVisible();
+});
+
 test("restore an earlier revision of the corporate page", async ({ page }) => {
   await signIn(page);
   await page.goto("/n1_admin/content/page/hakkimizda");

@@ -171,6 +171,64 @@ describeEachDatabase("media library", (getDatabase) => {
     expect(await (await request("/")).text()).not.toContain(image.url.replace(/-\d+\.webp$/, ""));
   });
 
+  it("counts an older revision as a user: refused to delete while only it names the image, and a replace re-points it so a restore shows the new picture", async () => {
+    const image = await upload(91);
+    const HOME = "/api/admin/content/site/ana-sayfa";
+    type Home = { version: number; published: { slides: { image: string }[] } & Record<string, unknown>; draft: unknown };
+    const home = (await (await send("GET", HOME)).json()) as Home;
+    const original = home.published.slides[1]!.image;
+    const withImage = { ...home.published, slides: home.published.slides.map((slide, index) => (index === 1 ? { ...slide, image: image.url } : slide)) };
+    const published = await send("POST", `${HOME}/publish`, { version: home.version, data: withImage });
+    expect(published.status).toBe(200);
+    // Published again without it: only the revision of the first publication names the image now.
+    const again = await send("POST", `${HOME}/publish`, { version: ((await published.json()) as Home).version, data: home.published });
+    expect(again.status).toBe(200);
+    const current = (await again.json()) as Home;
+    expect(current.published.slides[1]!.image).toBe(original);
+
+    expect((await item(image.id)).users).toEqual([{ kind: "Site içeriği (eski sürüm)", title: "Ana Sayfa", href: "/n1_admin/content/site/ana-sayfa" }]);
+    const refused = await send("DELETE", `/api/admin/media-library/${image.id}`);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toBe("Bu görsel kullanıldığı için silinemez. Kullanıldığı yerler: Site içeriği (eski sürüm) “Ana Sayfa”.");
+    // Used (by a revision), so its alternative text is required as well.
+    expect((await send("PUT", `/api/admin/media-library/${image.id}`, { name: "slayt.png", altText: "", updatedAt: (await item(image.id)).updatedAt })).status).toBe(400);
+
+    const response = await multipart(`/api/admin/media-library/${image.id}/file`, await png(202, 900));
+    expect(response.status, await response.clone().text()).toBe(200);
+    const replaced = mediaItemSchema.parse(await response.json());
+    expect((await request(image.url)).status).toBe(404);
+
+    const revisions = (await (await send("GET", `${HOME}/revisions`)).json()) as { id: number }[];
+    const restored = await send("POST", `${HOME}/revisions/${revisions[1]!.id}/restore`, { version: current.version });
+    expect(restored.status, await restored.clone().text()).toBe(200);
+    const draft = ((await restored.json()) as { draft: { slides: { image: string }[] } }).draft;
+    expect(draft.slides[1]!.image).toBe(replaced.url);
+    expect((await request(replaced.url)).status).toBe(200);
+    // The draft now uses it too: the document is listed once, as its current version.
+    expect((await item(image.id)).users).toEqual([{ kind: "Site içeriği", title: "Ana Sayfa", href: "/n1_admin/content/site/ana-sayfa" }]);
+  });
+
+  it("counts a service's gallery picture as a user; a gallery clip must still be a video", async () => {
+    const image = await upload(93);
+    const SERVICES = "/api/admin/content/page/hizmetlerimiz";
+    type Media = { type: string; src: string; alt: string };
+    type Services = { version: number; title: string; published: { services: { media: Media[] }[] } & Record<string, unknown> };
+    const page = (await (await send("GET", SERVICES)).json()) as Services;
+    const withMedia = (media: Media) => ({ ...page.published, services: page.published.services.map((service, index) => (index === 0 ? { ...service, media: [...service.media, media] } : service)) });
+
+    const asVideo = await send("POST", `${SERVICES}/publish`, { version: page.version, data: withMedia({ type: "video", src: image.url, alt: "Montaj" }) });
+    expect(asVideo.status).toBe(400);
+    expect(((await asVideo.json()) as { fieldErrors: Record<string, string[]> }).fieldErrors).toHaveProperty([`services.0.media.${page.published.services[0]!.media.length}.src`]);
+
+    const published = await send("POST", `${SERVICES}/publish`, { version: page.version, data: withMedia({ type: "image", src: image.url, alt: "Montaj" }) });
+    expect(published.status, await published.clone().text()).toBe(200);
+    expect((await item(image.id)).users).toEqual([{ kind: "Site içeriği", title: page.title, href: "/n1_admin/content/page/hizmetlerimiz" }]);
+    const refused = await send("DELETE", `/api/admin/media-library/${image.id}`);
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toContain(`Site içeriği “${page.title}”`);
+    await expect.poll(async () => (await (await request("/hizmetlerimiz")).text()).includes(image.url.replace(/-\d+\.webp$/, "")), { timeout: 5_000 }).toBe(true);
+  });
+
   it("refuses a replace that is no image, or for an image that does not exist, and changes nothing", async () => {
     const image = await upload(66);
     const notImage = await multipart(`/api/admin/media-library/${image.id}/file`, Buffer.from("<svg onload=alert(1)>"), "x.svg");

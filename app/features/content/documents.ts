@@ -196,11 +196,12 @@ export const serviceAreasDocumentSchema = z.strictObject({
   keywords: keywordsField(600),
 });
 
-/** A picture or a clip of a service's gallery: a picture from the site's images, a clip from its videos. */
+/** A picture or a clip of a service's gallery: a picture from the site's images or the media library, a clip from its videos. */
 const serviceMedia = z
   .strictObject({
     type: z.enum(["image", "video"], { error: "Tür görsel (image) ya da video olmalı." }).describe("Tür"),
-    src: z.string({ error: "Adres gerekli." }).trim().max(300, "Adres en fazla 300 karakter olabilir.").describe("Adres"),
+    // A picture's address gets the media library's picker in the editor, a clip's stays typed.
+    src: z.string({ error: "Adres gerekli." }).trim().max(300, "Adres en fazla 300 karakter olabilir.").meta({ description: "Adres", input: "image-or-video" }),
     alt: textField("Alternatif metin", 250),
   })
   .refine((media) => (media.type === "image" ? isSiteImage(media.src) : isSiteVideo(media.src)), {

@@ -1,5 +1,5 @@
 import { adminPageMeta } from "#app/admin/page-meta";
-import { AdminContentEditorScreen } from "#app/features/content/admin-content-screens";
+import { AdminContentEditorScreen } from "#app/features/content/admin-content-editor";
 import type { Route } from "./+types/content-editor";
 
 export const meta = adminPageMeta("İçerik Düzenle");
