@@ -10,5 +10,6 @@ export async function signIn(page: Page) {
   await page.getByLabel("Kullanıcı adı").fill(ADMIN.username);
   await page.getByLabel("Şifre").fill(ADMIN.password);
   await page.getByRole("button", { name: "Giriş Yap" }).click();
-  await expect(page).toHaveURL("/n1_admin");
+  // Signing in hashes the password (scrypt): on a loaded machine that takes seconds.
+  await expect(page).toHaveURL("/n1_admin", { timeout: 15_000 });
 }

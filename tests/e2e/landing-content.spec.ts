@@ -32,7 +32,7 @@ test("edit a district page's paragraph and publish it", async ({ page }) => {
     "Karamürsel, körfezin güney kıyısında sakin bir sahil ilçesidir; bu paragrafı ofis ekibimiz güncelledi.",
   );
   await page.getByRole("button", { name: "Yayınla" }).click();
-  await expect(page.getByText("Yayınlandı").first()).toBeVisible();
+  await expect(page.getByText("Yayınlandı", { exact: true }).first()).toBeVisible();
 
   await page.goto("/karamursel-guvenlik-sistemleri");
   await expect(
@@ -42,7 +42,7 @@ test("edit a district page's paragraph and publish it", async ({ page }) => {
   await page.goto(DISTRICT_EDITOR);
   await page.getByLabel("İlçenin yapısı").fill(original);
   await page.getByRole("button", { name: "Yayınla" }).click();
-  await expect(page.getByText("Yayınlandı").first()).toBeVisible();
+  await expect(page.getByText("Yayınlandı", { exact: true }).first()).toBeVisible();
 });
 
 test("copying one district page's text into another gives the overlap warning", async ({
@@ -148,7 +148,7 @@ test.describe("a landing page staff add", () => {
         "Site, fabrika ve otopark girişleri için plaka tanıma kameraları ve bariyer entegrasyonu.",
       );
     await page.getByRole("button", { name: "Yayınla" }).click();
-    await expect(page.getByText("Yayınlandı").first()).toBeVisible();
+    await expect(page.getByText("Yayınlandı", { exact: true }).first()).toBeVisible();
 
     const sitemap = await (await page.request.get("/sitemap.xml")).text();
     expect(sitemap).toContain("/kocaeli-plaka-tanima-sistemleri</loc>");

@@ -29,7 +29,7 @@ test("edit a service's text in the generated editor and publish it", async ({ pa
   await expect(text).toHaveValue(camera!.fullDescription);
   await text.fill("Kamera sistemlerini keşiften bakıma kadar tek ekiple kuruyoruz.");
   await page.getByRole("button", { name: "Yayınla" }).click();
-  await expect(page.getByText("Yayınlandı").first()).toBeVisible();
+  await expect(page.getByText("Yayınlandı", { exact: true }).first()).toBeVisible();
 
   await page.goto("/hizmetlerimiz");
   await page.getByRole("link", { name: `Detay: ${camera!.title}` }).click();
@@ -38,7 +38,7 @@ test("edit a service's text in the generated editor and publish it", async ({ pa
   await page.goto(SERVICES_EDITOR);
   await page.getByLabel("Ayrıntılı açıklama").first().fill(camera!.fullDescription);
   await page.getByRole("button", { name: "Yayınla" }).click();
-  await expect(page.getByText("Yayınlandı").first()).toBeVisible();
+  await expect(page.getByText("Yayınlandı", { exact: true }).first()).toBeVisible();
 });
 
 test("a service's gallery picture has the media library's picker; a clip's address stays typed", async ({ page }) => {
@@ -86,7 +86,7 @@ test("a hero slide whose 'visible until' has passed leaves the home page", async
   const until = page.getByLabel(/^Kalktığı an/).first();
   await until.fill(istanbulLocal(new Date(Date.now() - 3_600_000)));
   await page.getByRole("button", { name: "Yayınla" }).click();
-  await expect(page.getByText("Yayınlandı").first()).toBeVisible();
+  await expect(page.getByText("Yayınlandı", { exact: true }).first()).toBeVisible();
   await page.goto("/");
   await expect(hero.getByText(HERO_SLIDES[1]!.title, { exact: true })).toHaveCount(1);
   await expect(hero.getByText(slide.title, { exact: true })).toHaveCount(0);
@@ -94,7 +94,7 @@ test("a hero slide whose 'visible until' has passed leaves the home page", async
   await page.goto(HOME_EDITOR);
   await page.getByLabel(/^Kalktığı an/).first().fill("");
   await page.getByRole("button", { name: "Yayınla" }).click();
-  await expect(page.getByText("Yayınlandı").first()).toBeVisible();
+  await expect(page.getByText("Yayınlandı", { exact: true }).first()).toBeVisible();
   await page.goto("/");
   await expect(hero.getByText(slide.title, { exact: true })).toHaveCount(1);
 });
@@ -133,7 +133,7 @@ test("the second hero slide's new title: previewed while the live home page is u
   await page.goto(HOME_EDITOR);
   await page.getByLabel("Slayt başlığı").nth(1).fill(original);
   await page.getByRole("button", { name: "Yayınla" }).click();
-  await expect(page.getByText("Yayınlandı").first()).toBeVisible();
+  await expect(page.getByText("Yayınlandı", { exact: true }).first()).toBeVisible();
 });
 
 test("the services and home editors work at 390 px, without sideways scrolling", async ({ page }) => {

@@ -31,7 +31,7 @@ test("edit, preview and publish a legal text; the draft stays off the live page"
   await page.goto("/n1_admin/content/legal/kvkk");
   await page.getByLabel("Başlık", { exact: true }).first().fill("KVKK Aydınlatma Metni");
   await page.getByRole("button", { name: "Yayınla" }).click();
-  await expect(page.getByText("Yayınlandı").first()).toBeVisible();
+  await expect(page.getByText("Yayınlandı", { exact: true }).first()).toBeVisible();
   await visitor.close();
 });
 
@@ -109,7 +109,7 @@ test("restore an earlier revision of the corporate page", async ({ page }) => {
   const original = await mission.inputValue();
   await mission.fill("Geçici misyon metni.");
   await page.getByRole("button", { name: "Yayınla" }).click();
-  await expect(page.getByText("Yayınlandı").first()).toBeVisible();
+  await expect(page.getByText("Yayınlandı", { exact: true }).first()).toBeVisible();
   await page.goto("/hakkimizda");
   await expect(page.getByText("Geçici misyon metni.")).toBeVisible();
 
@@ -121,7 +121,7 @@ test("restore an earlier revision of the corporate page", async ({ page }) => {
   await expect(page.getByText("Sürüm taslak olarak geri yüklendi").first()).toBeVisible();
   await expect(page.getByLabel("Misyon")).toHaveValue(original);
   await page.getByRole("button", { name: "Yayınla" }).click();
-  await expect(page.getByText("Yayınlandı").first()).toBeVisible();
+  await expect(page.getByText("Yayınlandı", { exact: true }).first()).toBeVisible();
 });
 
 test("the editor works at 390 px", async ({ page }) => {
