@@ -8,6 +8,7 @@ import { appContext, type AppContext } from "./app-context.server";
 import { MarkupRendererProvider, type MarkupRenderer } from "./components/cached-markup";
 import { classifyDatabaseError } from "./db/db-errors.server";
 import { NonceProvider } from "./components/nonce";
+import { RequestContextProvider } from "./components/server-markup";
 import { shippedScripts } from "./lib/shipped-scripts";
 
 export const streamTimeout = 5_000;
@@ -34,7 +35,9 @@ export default function handleRequest(
   const app = loadContext.get(appContext);
   const document = (
     <NonceProvider value={app.cspNonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={app.cspNonce} />
+      <RequestContextProvider value={loadContext}>
+        <ServerRouter context={routerContext} url={request.url} nonce={app.cspNonce} />
+      </RequestContextProvider>
     </NonceProvider>
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -57,12 +57,16 @@ export function serviceAreasLinks(content: PublishedContent): { districts: HubDi
     const pages = [systemsLink(content, district.slug), companiesLink(content, district.slug)].filter((page) => page !== null);
     return [{ name, responseTime, areas, pages }];
   });
-  const staffPages = [...content.values()]
+  const services = [...SERVICE_LANDINGS.flatMap((landing) => liveLink(content, `/${landing.slug}`, "service-landing", "hizmet") ?? []), ...staffLandingLinks(content)];
+  return { districts, services };
+}
+
+/** The landing pages staff added that are live, by address: the hub and the services page list them. */
+export function staffLandingLinks(content: PublishedContent): PageLink[] {
+  return [...content.values()]
     .filter((document) => document.kind === "landing" && document.status === "published")
     .map((document) => ({ to: document.path, label: (document.data as { title: string }).title }))
     .sort((a, b) => a.to.localeCompare(b.to, "tr"));
-  const services = [...SERVICE_LANDINGS.flatMap((landing) => liveLink(content, `/${landing.slug}`, "service-landing", "hizmet") ?? []), ...staffPages];
-  return { districts, services };
 }
 
 /**

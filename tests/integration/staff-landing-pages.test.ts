@@ -152,6 +152,7 @@ describeSignedIn("landing pages staff add", (ctx) => {
     expect(((await response.json()) as Doc).key).toBe("sayfa/kocaeli-plaka-tanima-sistemleri");
     expect((await ctx.request("/kocaeli-plaka-tanima-sistemleri")).status).toBe(404);
     expect(await sitemap()).not.toContain("/kocaeli-plaka-tanima-sistemleri");
+    expect(await (await ctx.request("/hizmetlerimiz")).text(), "a draft is not listed").not.toContain("Diğer hizmet sayfalarımız");
     const preview = await ctx.request("/kocaeli-plaka-tanima-sistemleri?onizleme=1", { headers: { cookie: ctx.cookie } });
     expect(preview.status).toBe(200);
     expect(await preview.text()).toContain("Kocaeli Plaka Tanıma Sistemleri");
@@ -159,7 +160,7 @@ describeSignedIn("landing pages staff add", (ctx) => {
     expect((await create("kocaeli-plaka-tanima-sistemleri", "İkinci")).status, "a second page at the address").toBe(409);
   });
 
-  it("publishes the page: script-free, in the sitemap and on the hub", async () => {
+  it("publishes the page: script-free, in the sitemap, on the hub and on the services page", async () => {
     const doc = await load("sayfa/kocaeli-plaka-tanima-sistemleri");
     const data = { ...doc.draft, intro: "Site ve otopark girişleri için plaka tanıma kameraları ve bariyer entegrasyonu." };
     expect((await ctx.send("POST", "/api/admin/content/sayfa/kocaeli-plaka-tanima-sistemleri/publish", { version: doc.version, data })).status).toBe(200);
@@ -169,6 +170,9 @@ describeSignedIn("landing pages staff add", (ctx) => {
     expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
     expect(await sitemap()).toContain("/kocaeli-plaka-tanima-sistemleri</loc>");
     expect(await (await ctx.request("/hizmet-bolgeleri")).text()).toContain('href="/kocaeli-plaka-tanima-sistemleri"');
+    const services = await (await ctx.request("/hizmetlerimiz")).text();
+    expect(services).toMatch(/<h2 id="diger-hizmet-sayfalari"[^>]*>Diğer hizmet sayfalarımız<\/h2>/);
+    expect(services).toContain('href="/kocaeli-plaka-tanima-sistemleri"');
   });
 
   it("renames the page: the old addresses answer 301 with the current one, no chains", async () => {
