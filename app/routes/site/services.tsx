@@ -1,8 +1,8 @@
 import { PageHeading } from "#app/components/layout/page-heading";
 import { contentPageResponse, loadContentPage } from "#app/composition/content-page.server";
 import { staffLandingLinks } from "#app/composition/landing-pages.server";
-import { LandingSection, LinkGrid } from "#app/features/landing/landing-blocks";
 import { contentPageMeta } from "#app/features/seo/page-meta";
+import { LandingPageLinks } from "#app/features/services/landing-page-links";
 import { serviceDetails, ServiceGrid } from "#app/features/services/service-grid";
 import type { Route } from "./+types/services";
 
@@ -29,11 +29,7 @@ export default function ServicesPage({ loaderData: { page, landingPages } }: Rou
       <section aria-label="Hizmet listesi" className="mx-auto max-w-content px-6 py-16">
         <ServiceGrid services={page.services} />
       </section>
-      {landingPages.length > 0 && (
-        <LandingSection id="diger-hizmet-sayfalari" title="Diğer hizmet sayfalarımız" tone="muted">
-          <LinkGrid label="Diğer hizmet sayfalarımız" links={landingPages} />
-        </LandingSection>
-      )}
+      <LandingPageLinks links={landingPages} />
     </>
   );
 }
