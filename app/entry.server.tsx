@@ -8,6 +8,7 @@ import { getRequestScope, getServices, type AppServices, type RequestScope } fro
 import { MarkupRendererProvider, type MarkupRenderer } from "./components/cached-markup";
 import { classifyDatabaseError } from "./db/db-errors.server";
 import { NonceProvider } from "./components/nonce";
+import { RequestContextProvider } from "./components/server-markup";
 import { shippedScripts } from "./lib/shipped-scripts";
 
 export const streamTimeout = 5_000;
@@ -34,7 +35,9 @@ export default function handleRequest(
   const scope = getRequestScope(loadContext);
   const document = (
     <NonceProvider value={scope.cspNonce}>
-      <ServerRouter context={routerContext} url={request.url} nonce={scope.cspNonce} />
+      <RequestContextProvider value={loadContext}>
+        <ServerRouter context={routerContext} url={request.url} nonce={scope.cspNonce} />
+      </RequestContextProvider>
     </NonceProvider>
   );
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");

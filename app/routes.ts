@@ -124,6 +124,7 @@ export default [
   route("sitemap/:part", "routes/resources/sitemap-part.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("destek/dosya/:name", "routes/resources/support-file.ts"),
+  route("hizmetlerimiz/ayrintilar", "routes/resources/services-details.ts"),
   route("teklif-sepeti/guncelle", "routes/resources/quote-basket-update.ts"),
   route("karsilastir/secim", "routes/resources/comparison-selection.ts"),
 

@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from "react-router";
-import { getServices } from "#app/app-context.server";
+import { getServices, type AppServices } from "#app/app-context.server";
 import { can } from "#app/domain/staff-roles";
 import { getCurrentUser, twoFactorRequired } from "#app/features/auth/guard.server";
 import { getDocument, loadPublishedContent, parseDocumentData, type PublishedDocument } from "#app/features/content/content.server";
@@ -28,13 +28,17 @@ export async function loadContentPage<Kind extends DocumentKind>(
   const previewParam = new URL(request.url).searchParams.get(PREVIEW_PARAM);
   if (previewParam !== null) {
     const allowed = previewParam === "1" ? await isStaff(request, context, adminRequire2fa) : isValidPreviewToken(appSecret, key, previewParam);
-    if (allowed) {
-      const row = await getDocument(db, key).catch(() => null);
-      const source = row?.draft ?? row?.published;
-      if (row && row.kind === kind && source) return { page: parseDocumentData(kind, source) as DocumentData<Kind>, preview: true, content };
-    }
+    const page = allowed ? await draftOrPublished(db, key, kind) : null;
+    if (page) return { page, preview: true, content };
   }
   return { page: publishedPage(content, key, kind), preview: false, content };
+}
+
+/** What a preview shows of a document: its draft, else its published version; null when there is neither. */
+export async function draftOrPublished<Kind extends DocumentKind>(db: AppServices["db"], key: string, kind: Kind): Promise<DocumentData<Kind> | null> {
+  const row = await getDocument(db, key).catch(() => null);
+  const source = row?.draft ?? row?.published;
+  return row && row.kind === kind && source ? (parseDocumentData(kind, source) as DocumentData<Kind>) : null;
 }
 
 export type PublishedContent = ReadonlyMap<string, PublishedDocument>;

@@ -8,7 +8,8 @@ import type { HubDistrict } from "#app/features/landing/service-areas-hub";
 import { getServices } from "#app/app-context.server";
 import { findDocumentKeyByPath } from "#app/features/content/content.server";
 import { PREVIEW_PARAM } from "#app/features/content/preview-token.server";
-import { publishedContent, type PublishedContent } from "./content-page.server";
+import { DISTRICT_COPY_KEY, districtCopy } from "#app/features/content/published-page.server";
+import { draftOrPublished, publishedContent, type PublishedContent } from "./content-page.server";
 
 /*
  * The district pages, the service landing pages and their hub link to each other (ADR 041): each
@@ -29,13 +30,17 @@ const companiesLink = (content: PublishedContent, slug: string) => liveLink(cont
 /** The district's slug from a district page's path: `/gebze-guvenlik-sistemleri` → `gebze`. */
 const districtSlug = (path: string) => path.slice(1).replace(new RegExp(`(${SYSTEMS_PAGE_SUFFIX}|${COMPANIES_PAGE_SUFFIX})$`), "");
 
-/** A district page's content and the pages it links to. */
-export function districtPage(content: PublishedContent, path: string, data: DocumentData<"district-systems">) {
+/**
+ * A district page's content, the family's shared wording and the pages it links to. A preview
+ * (never cached) shows the shared wording's draft too, so staff see it on a real page before publishing.
+ */
+export async function districtPage(context: Readonly<RouterContextProvider>, content: PublishedContent, path: string, data: DocumentData<"district-systems">, preview: boolean) {
+  const copy = (preview && (await draftOrPublished(getServices(context).db, DISTRICT_COPY_KEY, "district-copy"))) || districtCopy(content);
   const slug = districtSlug(path);
   const systemsPage = systemsLink(content, slug);
   const district: DistrictPageContent = { ...data, slug, hasSystemsPage: systemsPage !== null };
   const others = COMPANIES_PAGE_DISTRICTS.filter((other) => other.slug !== slug).flatMap((other) => companiesLink(content, other.slug) ?? []);
-  return { district, systemsPage, companiesPage: companiesLink(content, slug), others };
+  return { district, copy, systemsPage, companiesPage: companiesLink(content, slug), others };
 }
 
 /** The live systems pages a service landing page names, in the order staff chose. */
@@ -52,12 +57,16 @@ export function serviceAreasLinks(content: PublishedContent): { districts: HubDi
     const pages = [systemsLink(content, district.slug), companiesLink(content, district.slug)].filter((page) => page !== null);
     return [{ name, responseTime, areas, pages }];
   });
-  const staffPages = [...content.values()]
+  const services = [...SERVICE_LANDINGS.flatMap((landing) => liveLink(content, `/${landing.slug}`, "service-landing", "hizmet") ?? []), ...staffLandingLinks(content)];
+  return { districts, services };
+}
+
+/** The landing pages staff added that are live, by address: the hub and the services page list them. */
+export function staffLandingLinks(content: PublishedContent): PageLink[] {
+  return [...content.values()]
     .filter((document) => document.kind === "landing" && document.status === "published")
     .map((document) => ({ to: document.path, label: (document.data as { title: string }).title }))
     .sort((a, b) => a.to.localeCompare(b.to, "tr"));
-  const services = [...SERVICE_LANDINGS.flatMap((landing) => liveLink(content, `/${landing.slug}`, "service-landing", "hizmet") ?? []), ...staffPages];
-  return { districts, services };
 }
 
 /**

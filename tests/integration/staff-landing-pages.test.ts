@@ -63,6 +63,56 @@ describeSignedIn("district and service landing documents", (ctx) => {
   });
 });
 
+describeSignedIn("the district pages' shared wording", (ctx) => {
+  const KEY = "site/ilce-ortak-metinleri";
+  const load = async () => (await (await ctx.send("GET", `/api/admin/content/${KEY}`)).json()) as Doc;
+  type Copy = { systems: Record<string, unknown>; companies: Record<string, unknown> };
+  const edited = (data: Record<string, unknown>, systems: Record<string, unknown>, companies: Record<string, unknown> = {}) => {
+    const copy = data as unknown as Copy;
+    return { ...data, systems: { ...copy.systems, ...systems }, companies: { ...copy.companies, ...companies } };
+  };
+
+  it("refuses an unknown placeholder with 400 and a Turkish message beside the field, writing nothing", async () => {
+    const doc = await load();
+    const response = await ctx.send("PUT", `/api/admin/content/${KEY}`, { version: doc.version, data: edited(doc.published!, {}, { aboutHeading: "{ilce} hakkında" }) });
+    expect(response.status).toBe(400);
+    const { fieldErrors } = (await response.json()) as { fieldErrors: Record<string, string[]> };
+    expect(fieldErrors["companies.aboutHeading"]).toEqual([expect.stringMatching(/^İlçe başlığı bilinmeyen bir yer tutucu içeriyor: yalnızca \{ilçe\}, \{ilçede\}/)]);
+    expect((await load()).version).toBe(doc.version);
+  });
+
+  it("keeps the live pages as they are while a draft is saved, and shows the draft in a district page's preview", async () => {
+    const doc = await load();
+    const response = await ctx.send("PUT", `/api/admin/content/${KEY}`, { version: doc.version, data: edited(doc.published!, { whyUsHeading: "{ilçede} bizi seçmeniz için" }) });
+    expect(response.status).toBe(200);
+    expect(await (await ctx.request("/gebze-guvenlik-sistemleri")).text()).toContain(">Neden biz?</h2>");
+    const preview = await ctx.request("/gebze-guvenlik-sistemleri?onizleme=1", { headers: { cookie: ctx.cookie } });
+    expect(preview.headers.get("cache-control")).toBe("private, no-store");
+    expect(await preview.text()).toContain(">Gebze&#x27;de bizi seçmeniz için</h2>");
+  });
+
+  it("publishes: every district page of the family shows the new wording with its own district filled in", async () => {
+    const doc = await load();
+    const data = edited(doc.published!, { whyUsHeading: "Bizi seçmeniz için" }, { conclusionHeading: "{ilçe} için son söz", whyUsHeading: "{company} ile çalışmak" });
+    const response = await ctx.send("POST", `/api/admin/content/${KEY}/publish`, { version: doc.version, data });
+    expect(response.status, await response.clone().text()).toBe(200);
+    await eventually(async () => expect(await (await ctx.request("/gebze-guvenlik-sirketleri")).text()).toContain(">Gebze için son söz</h2>"));
+    const izmit = await (await ctx.request("/izmit-guvenlik-sirketleri")).text();
+    expect(izmit).toContain(">İzmit için son söz</h2>");
+    expect(izmit).not.toContain(">Sonuç</h2>");
+    expect(izmit).toMatch(/>[^<]+ ile çalışmak<\/h2>/);
+    expect(izmit).not.toContain("{company}");
+    expect(await (await ctx.request("/izmit-guvenlik-sistemleri")).text()).toContain(">Bizi seçmeniz için</h2>");
+  });
+
+  it("falls back to the first release's wording when staff take it off the site: the district pages stay up", async () => {
+    const doc = await load();
+    expect((await ctx.send("POST", `/api/admin/content/${KEY}/unpublish`, { version: doc.version })).status).toBe(200);
+    await eventually(async () => expect(await (await ctx.request("/gebze-guvenlik-sirketleri")).text()).toContain(">Sonuç</h2>"));
+    expect((await ctx.request("/gebze-guvenlik-sirketleri")).status).toBe(200);
+  });
+});
+
 describeSignedIn("landing pages staff add", (ctx) => {
   const create = (slug: string, title = "Kocaeli Plaka Tanıma Sistemleri") => ctx.send("POST", "/api/admin/content", { title, slug });
   const sitemap = async () => (await ctx.request("/sitemap.xml")).text();
@@ -102,6 +152,7 @@ describeSignedIn("landing pages staff add", (ctx) => {
     expect(((await response.json()) as Doc).key).toBe("sayfa/kocaeli-plaka-tanima-sistemleri");
     expect((await ctx.request("/kocaeli-plaka-tanima-sistemleri")).status).toBe(404);
     expect(await sitemap()).not.toContain("/kocaeli-plaka-tanima-sistemleri");
+    expect(await (await ctx.request("/hizmetlerimiz")).text(), "a draft is not listed").not.toContain("Diğer hizmet sayfalarımız");
     const preview = await ctx.request("/kocaeli-plaka-tanima-sistemleri?onizleme=1", { headers: { cookie: ctx.cookie } });
     expect(preview.status).toBe(200);
     expect(await preview.text()).toContain("Kocaeli Plaka Tanıma Sistemleri");
@@ -109,7 +160,7 @@ describeSignedIn("landing pages staff add", (ctx) => {
     expect((await create("kocaeli-plaka-tanima-sistemleri", "İkinci")).status, "a second page at the address").toBe(409);
   });
 
-  it("publishes the page: script-free, in the sitemap and on the hub", async () => {
+  it("publishes the page: script-free, in the sitemap, on the hub and on the services page", async () => {
     const doc = await load("sayfa/kocaeli-plaka-tanima-sistemleri");
     const data = { ...doc.draft, intro: "Site ve otopark girişleri için plaka tanıma kameraları ve bariyer entegrasyonu." };
     expect((await ctx.send("POST", "/api/admin/content/sayfa/kocaeli-plaka-tanima-sistemleri/publish", { version: doc.version, data })).status).toBe(200);
@@ -119,6 +170,9 @@ describeSignedIn("landing pages staff add", (ctx) => {
     expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
     expect(await sitemap()).toContain("/kocaeli-plaka-tanima-sistemleri</loc>");
     expect(await (await ctx.request("/hizmet-bolgeleri")).text()).toContain('href="/kocaeli-plaka-tanima-sistemleri"');
+    const services = await (await ctx.request("/hizmetlerimiz")).text();
+    expect(services).toMatch(/<h2 id="diger-hizmet-sayfalari"[^>]*>Diğer hizmet sayfalarımız<\/h2>/);
+    expect(services).toContain('href="/kocaeli-plaka-tanima-sistemleri"');
   });
 
   it("renames the page: the old addresses answer 301 with the current one, no chains", async () => {

@@ -345,13 +345,15 @@ describe("the XSS corpus in every content text field", () => {
       const published = await ctx.send("POST", `/api/admin/content/${seed.key}/publish`, { version: current.version, data });
       expect(published.status, `${seed.key}: ${await published.clone().text()}`).toBe(200);
 
-      const response = await ctx.request(seed.path);
-      expect(response.status, seed.path).toBe(200);
+      // The district pages' shared wording has no page of its own: a district page shows it.
+      const path = seed.kind === "district-copy" ? "/izmit-guvenlik-sistemleri" : seed.path;
+      const response = await ctx.request(path);
+      expect(response.status, path).toBe(200);
       const html = await response.text();
-      expect(executableInjections(html, response.headers.get("content-security-policy") ?? ""), seed.path).toEqual([]);
+      expect(executableInjections(html, response.headers.get("content-security-policy") ?? ""), path).toEqual([]);
       const $ = load(html);
-      expect($("main").text(), seed.path).toContain(`"><b>x</b>`);
-      expect($("b").filter((_, element) => $(element).text() === "x").length, `${seed.path}: markup from a text field became an element`).toBe(0);
+      expect($("main").text(), path).toContain(`"><b>x</b>`);
+      expect($("b").filter((_, element) => $(element).text() === "x").length, `${path}: markup from a text field became an element`).toBe(0);
     }
   });
 });

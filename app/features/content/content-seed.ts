@@ -1,5 +1,6 @@
 import { ABOUT_SEED } from "#app/content/about";
 import { COMPANIES_PAGE_DISTRICTS, companiesPageMeta, systemsPageMeta, type District, type LandingPageMeta } from "#app/content/districts";
+import { LANDING_COPY_SEED } from "#app/content/landing-copy";
 import { SERVICE_LANDINGS } from "#app/content/service-landings";
 import { HOME_SEED } from "#app/content/home";
 import { SERVICES_PAGE_SEED } from "#app/content/services";
@@ -7,6 +8,7 @@ import { SUPPORT_HUB_SEED } from "#app/content/support-faq";
 import { KVKK_NOTICE, PRIVACY_POLICY, TERMS_OF_USE, type LegalDocument } from "#app/content/legal";
 import type { DocumentData, LegalDocumentData } from "./documents";
 import type { SeedDocument } from "./content.server";
+import { DISTRICT_COPY_KEY } from "./published-page.server";
 
 /*
  * The demo content: today's files in app/content/ as documents (ADR 041). A database gets each one
@@ -47,6 +49,13 @@ const LANDING_SEEDS = SERVICE_LANDINGS.map(({ slug, ...landing }): SeedDocument 
 export const SEED_DOCUMENTS: readonly SeedDocument[] = [
   ...DISTRICT_SEEDS,
   ...LANDING_SEEDS,
+  {
+    key: DISTRICT_COPY_KEY,
+    kind: "district-copy",
+    // No page of its own (a preview of any district page shows its draft); the address only has to be unique.
+    path: "/hizmet-bolgeleri/ortak-metinler",
+    data: { title: "İlçe sayfalarının ortak metinleri", ...LANDING_COPY_SEED } satisfies DocumentData<"district-copy">,
+  },
   {
     key: "page/hizmet-bolgeleri",
     kind: "service-areas",

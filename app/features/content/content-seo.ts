@@ -71,7 +71,8 @@ export function analyseContentSeo(documents: readonly AnalysedDocument[], knownP
     const base = { name: document.title, type: "content" as const, editUrl: `/n1_admin/content/${document.key}` };
     const data = (document.data ?? {}) as { metaDescription?: string };
     const description = data.metaDescription?.trim().length ?? 0;
-    if (description < CONTENT_META_DESCRIPTION_RANGE.min || description > CONTENT_META_DESCRIPTION_RANGE.max) {
+    // The district pages' shared wording is no page of its own: it has no head to describe.
+    if (document.kind !== "district-copy" && (description < CONTENT_META_DESCRIPTION_RANGE.min || description > CONTENT_META_DESCRIPTION_RANGE.max)) {
       issues.push({ ...base, id: `content-${document.key}-meta-description`, issue: `Meta açıklama ${description} karakter (önerilen ${CONTENT_META_DESCRIPTION_RANGE.min}–${CONTENT_META_DESCRIPTION_RANGE.max}).`, severity: "medium" });
     }
     if (document.title.length > CONTENT_TITLE_MAX) {

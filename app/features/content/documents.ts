@@ -2,6 +2,8 @@ import { z } from "zod";
 import { ABOUT_ICON_NAMES, type AboutContent } from "#app/content/about";
 import { BRAND_STRIP_CHOICES, HOME_SERVICE_ICONS, type BrandStripChoice, type HomeContent } from "#app/content/home";
 import { DISTRICTS, SOLUTION_CATEGORIES, type District } from "#app/content/districts";
+import type { LandingCopy } from "#app/content/landing-copy";
+import { LANDING_COPY_PLACEHOLDERS, unknownPlaceholders } from "#app/domain/landing-placeholders";
 import type { ServiceLanding } from "#app/content/service-landings";
 import { SERVICE_ICON_NAMES, SURVEY_SERVICE_VALUES, type ServicesPageContent } from "#app/content/services";
 import type { SupportHubContent } from "#app/content/support-faq";
@@ -196,6 +198,62 @@ export const serviceAreasDocumentSchema = z.strictObject({
   keywords: keywordsField(600),
 });
 
+/** A text of the district pages' shared wording: the district's placeholders and the site tokens, nothing else in braces. */
+const copyField = (label: string, max: number) =>
+  textField(label, max)
+    .refine((value) => unknownPlaceholders(value).length === 0, {
+      message: `${label} bilinmeyen bir yer tutucu içeriyor: yalnızca ${LANDING_COPY_PLACEHOLDERS.map((name) => `{${name}}`).join(", ")} kullanılabilir.`,
+    })
+    .describe(label);
+
+/** The wording the 24 district pages share (`site/ilce-ortak-metinleri`), with placeholders where each page's facts go. */
+export const districtCopyDocumentSchema = z.strictObject({
+  title: field("Başlık", 120),
+  systems: z
+    .strictObject({
+      intro: copyField("Giriş metni", 400),
+      regionHeading: copyField("Bölge başlığı", 120),
+      solutionsHeading: copyField("Çözümler başlığı", 120),
+      solutionLinkLabel: copyField("Çözüm bağlantısının metni", 80),
+      servicesHeading: copyField("Sistemler başlığı", 120),
+      services: list(z.strictObject({ title: copyField("Sistem adı", 80), text: copyField("Açıklama", 300), category }), "sistem", 12),
+      usageHeading: copyField("Kullanım alanları başlığı", 120),
+      areasLabel: copyField("Bölgeler etiketi", 80),
+      projectHeading: copyField("Örnek proje başlığı", 160),
+      whyUsHeading: copyField("Neden biz başlığı", 120),
+      whyUs: list(copyField("Madde", 200), "madde", 10),
+      companiesLinkHeading: copyField("Firma seçimi başlığı", 120),
+      companiesLinkBefore: copyField("Şirketler sayfası bağlantısından önceki metin", 300),
+      companiesLinkAfter: copyField("Şirketler sayfası bağlantısından sonraki metin", 300),
+      ctaTitle: copyField("Çağrı başlığı", 120),
+      ctaText: copyField("Çağrı metni", 400),
+    })
+    .describe("Güvenlik sistemleri sayfaları"),
+  companies: z
+    .strictObject({
+      intro: copyField("Giriş metni", 400),
+      aboutHeading: copyField("İlçe başlığı", 120),
+      keyPointsHeading: copyField("Öne çıkanlar başlığı", 120),
+      keyPoints: list(copyField("Madde", 200), "madde", 8),
+      localHeading: copyField("Yerel güvenlik başlığı", 120),
+      systemsLinkBefore: copyField("Sistemler sayfası bağlantısından önceki metin", 300),
+      systemsLinkAfter: copyField("Sistemler sayfası bağlantısından sonraki metin", 300),
+      whyUsHeading: copyField("Neden biz başlığı", 120),
+      whyUs: list(copyField("Madde", 200), "madde", 10),
+      servicesHeading: copyField("Hizmetler başlığı", 120),
+      services: list(copyField("Hizmet", 120), "hizmet", 16),
+      topicsHeading: copyField("Konular başlığı", 120),
+      topics: list(z.strictObject({ title: copyField("Konu başlığı", 160), text: copyField("Konu metni", 1500) }), "konu", 16),
+      ctaTitle: copyField("Çağrı başlığı", 120),
+      ctaText: copyField("Çağrı metni", 400),
+      conclusionHeading: copyField("Sonuç başlığı", 120),
+      conclusion: copyField("Sonuç metni", 1200),
+      othersHeading: copyField("Diğer ilçeler başlığı", 120),
+      othersLabel: copyField("Diğer ilçeler listesinin adı (ekran okuyucular için)", 160),
+    })
+    .describe("Güvenlik şirketleri sayfaları"),
+}) satisfies z.ZodType<LandingCopy & { title: string }>;
+
 /** A picture or a clip of a service's gallery: a picture from the site's images or the media library, a clip from its videos. */
 const serviceMedia = z
   .strictObject({
@@ -244,6 +302,7 @@ export const DOCUMENT_SCHEMAS = {
   landing: landingDocumentSchema,
   "service-areas": serviceAreasDocumentSchema,
   services: servicesDocumentSchema,
+  "district-copy": districtCopyDocumentSchema,
 } as const;
 
 export type DocumentKind = keyof typeof DOCUMENT_SCHEMAS;
@@ -261,6 +320,7 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   landing: "Personelin eklediği tanıtım sayfası",
   "service-areas": "Hizmet bölgeleri sayfası",
   services: "Hizmetler sayfası",
+  "district-copy": "İlçe sayfalarının ortak metinleri",
 };
 
 export function isDocumentKind(kind: string): kind is DocumentKind {

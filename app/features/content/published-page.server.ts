@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { LANDING_COPY_SEED, type LandingCopy } from "#app/content/landing-copy";
 import { TOP_BAR_TEXT } from "#app/domain/site-settings";
 import type { DocumentData, DocumentKind } from "./documents";
 import type { PublishedDocument } from "./content.server";
@@ -10,6 +11,13 @@ export function topBarText(content: ReadonlyMap<string, PublishedDocument>): str
 }
 
 export const HOME_KEY = "site/ana-sayfa";
+export const DISTRICT_COPY_KEY = "site/ilce-ortak-metinleri";
+
+/** The wording the district pages share: the published document's, else (taken off the site) the first release's. */
+export function districtCopy(content: ReadonlyMap<string, PublishedDocument>): LandingCopy {
+  const copy = content.get(DISTRICT_COPY_KEY);
+  return copy?.kind === "district-copy" && copy.status === "published" ? (copy.data as DocumentData<"district-copy">) : LANDING_COPY_SEED;
+}
 
 /**
  * The published document a public page shows: 404 when there is none, 410 when staff took it off

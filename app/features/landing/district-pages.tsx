@@ -14,7 +14,9 @@ import {
   type CategoryHref,
   type PageLink,
 } from "./landing-blocks";
-import { capitalize, COMPANY_SERVICES, COMPANY_WHY_US, SYSTEMS_SERVICES, companyKeyPoints, companyTopics, systemsWhyUs } from "./landing-copy";
+import { siteTokenValues } from "#app/domain/site-tokens";
+import type { LandingCopy } from "#app/content/landing-copy";
+import { capitalize, fillLandingCopy } from "#app/domain/landing-placeholders";
 import { districtImages } from "./landing-meta";
 
 /** A district page as its document holds it (ADR 041), with the district's slug and whether its systems page is live. */
@@ -23,132 +25,156 @@ export type DistrictPageContent = District & { title: string; metaDescription: s
 const HUB_CRUMB = { label: "Hizmet Bölgeleri", to: "/hizmet-bolgeleri" };
 
 /** The free site-survey request with the district chosen (the province page chooses none). */
+/** The shared wording with this district's facts and the site's tokens filled in. */
+function useFill(district: District) {
+  const { settings } = useSiteData();
+  const tokens = siteTokenValues(settings);
+  return (text: string) => fillLandingCopy(text, district, tokens);
+}
+
 const surveyRequestHref = (district: District) => (district.slug === KOCAELI.slug ? "/ucretsiz-kesif" : `/ucretsiz-kesif?ilce=${district.slug}`);
 
 /**
  * '{District} Güvenlik Sistemleri': solutions and products for the district (docs/product.md#landing-pages).
  */
-export function DistrictSystemsPage({ district, companiesPage, categoryHref }: { district: DistrictPageContent; companiesPage: PageLink | null; categoryHref: CategoryHref }) {
+export function DistrictSystemsPage({
+  district,
+  copy,
+  companiesPage,
+  categoryHref,
+}: {
+  district: DistrictPageContent;
+  copy: LandingCopy["systems"];
+  companiesPage: PageLink | null;
+  categoryHref: CategoryHref;
+}) {
+  const fill = useFill(district);
   return (
     <>
       <PageHeading
         title={district.title}
-        intro={`${district.locative} ev, iş yeri ve tesisler için kamera, alarm, yangın algılama ve geçiş sistemleri: bölgenin ihtiyacına göre seçilmiş ürünler ve kurulum.`}
+        intro={fill(copy.intro)}
         breadcrumbs={[HUB_CRUMB]}
       />
       <LandingImage image={districtImages(district).banner} />
-      <LandingSection id="bolge" title={`${district.name} ve güvenlik ihtiyaçları`}>
+      <LandingSection id="bolge" title={fill(copy.regionHeading)}>
         <Paragraphs texts={[district.character]} />
       </LandingSection>
-      <LandingSection id="cozumler" title={`${district.name} için önerdiğimiz çözümler`} tone="muted">
+      <LandingSection id="cozumler" title={fill(copy.solutionsHeading)} tone="muted">
         <CardGrid
           cards={district.solutions.map((solution) => ({
             title: solution.title,
             text: solution.text,
             link: {
               to: categoryHref(solution.category),
-              label: "İlgili ürünleri görün",
+              label: fill(copy.solutionLinkLabel),
             },
           }))}
         />
       </LandingSection>
-      <LandingSection id="hizmetler" title="Kurduğumuz sistemler">
+      <LandingSection id="hizmetler" title={fill(copy.servicesHeading)}>
         <CardGrid
-          cards={SYSTEMS_SERVICES.map((service) => ({
-            title: service.title,
-            text: service.text,
+          cards={copy.services.map((service) => ({
+            title: fill(service.title),
+            text: fill(service.text),
             link: {
               to: categoryHref(service.category),
-              label: `${service.title} ürünleri`,
+              label: `${fill(service.title)} ürünleri`,
             },
           }))}
         />
       </LandingSection>
-      <LandingSection id="kullanim-alanlari" title="Kullanım alanları" tone="muted">
+      <LandingSection id="kullanim-alanlari" title={fill(copy.usageHeading)} tone="muted">
         <CheckList items={district.sites.map(capitalize)} columns={2} />
         <p className="mt-6 text-slate-700">
-          <span className="font-semibold text-navy-900">Sık çalıştığımız bölgeler:</span> {district.areas.join(", ")}
+          <span className="font-semibold text-navy-900">{fill(copy.areasLabel)}</span> {district.areas.join(", ")}
         </p>
       </LandingSection>
-      <LandingSection id="ornek-is" title={`Örnek proje: ${district.project.title}`}>
+      <LandingSection id="ornek-is" title={fill(copy.projectHeading)}>
         <Paragraphs texts={[district.project.text]} />
       </LandingSection>
-      <LandingSection id="neden-biz" title="Neden biz?" tone="muted">
-        <CheckList items={systemsWhyUs(district)} />
+      <LandingSection id="neden-biz" title={fill(copy.whyUsHeading)} tone="muted">
+        <CheckList items={copy.whyUs.map(fill)} />
       </LandingSection>
       <FaqSection id="sss" items={district.faq} />
       {companiesPage && (
-        <LandingSection id="firma-secimi" title="Firma seçerken" tone="muted">
+        <LandingSection id="firma-secimi" title={fill(copy.companiesLinkHeading)} tone="muted">
           <LinkSentence
-            before={`${district.locative} bir güvenlik firmasıyla çalışmadan önce nelere bakmanız gerektiğini `}
+            before={`${fill(copy.companiesLinkBefore)} `}
             link={companiesPage}
-            after=" sayfamızda anlattık."
+            after={` ${fill(copy.companiesLinkAfter)}`}
           />
         </LandingSection>
       )}
       <PhoneCta
         surveyHref={surveyRequestHref(district)}
-        title="Ücretsiz keşif için arayın"
-        text={`${district.areas[0]} ve çevresi dahil ${district.locative} keşif randevusu ve fiyat teklifi için bize ulaşın.`}
+        title={fill(copy.ctaTitle)}
+        text={fill(copy.ctaText)}
       />
     </>
   );
 }
 
 /** '{District} Güvenlik Şirketleri': choosing a security provider in the district. */
-export function DistrictCompaniesPage({ district, systemsPage, others }: { district: DistrictPageContent; systemsPage: PageLink | null; others: readonly PageLink[] }) {
-  const { settings } = useSiteData();
+export function DistrictCompaniesPage({
+  district,
+  copy,
+  systemsPage,
+  others,
+}: {
+  district: DistrictPageContent;
+  copy: LandingCopy["companies"];
+  systemsPage: PageLink | null;
+  others: readonly PageLink[];
+}) {
+  const fill = useFill(district);
   return (
     <>
       <PageHeading
         title={district.title}
-        intro={`${district.locative} güvenlik şirketi seçerken nelere dikkat etmelisiniz? Bölgeyi tanıyan bir ekip olarak deneyimimizi paylaşıyoruz.`}
+        intro={fill(copy.intro)}
         breadcrumbs={[HUB_CRUMB]}
       />
       <LandingImage image={districtImages(district).hero} />
-      <LandingSection id="giris" title={`${district.name} hakkında`}>
+      <LandingSection id="giris" title={fill(copy.aboutHeading)}>
         <Paragraphs texts={[district.character]} />
       </LandingSection>
-      <LandingSection id="one-cikanlar" title="Öne çıkanlar" tone="muted">
-        <CheckList items={companyKeyPoints(district)} />
+      <LandingSection id="one-cikanlar" title={fill(copy.keyPointsHeading)} tone="muted">
+        <CheckList items={copy.keyPoints.map(fill)} />
       </LandingSection>
-      <LandingSection id="yerel-guvenlik" title="Yerel güvenliğin önemi">
+      <LandingSection id="yerel-guvenlik" title={fill(copy.localHeading)}>
         <Paragraphs texts={[district.securityNeeds]} />
         {systemsPage && (
           <div className="mt-4">
             <LinkSentence
-              before="Bölgeye uygun ürün ve çözümleri "
+              before={`${fill(copy.systemsLinkBefore)} `}
               link={systemsPage}
-              after=" sayfamızda bulabilirsiniz."
+              after={` ${fill(copy.systemsLinkAfter)}`}
             />
           </div>
         )}
       </LandingSection>
-      <LandingSection id="neden-biz" title={`Neden ${settings.companyName}?`} tone="muted">
-        <CheckList items={COMPANY_WHY_US} columns={2} />
+      <LandingSection id="neden-biz" title={fill(copy.whyUsHeading)} tone="muted">
+        <CheckList items={copy.whyUs.map(fill)} columns={2} />
       </LandingSection>
-      <LandingSection id="hizmetler" title="Hizmetlerimiz">
-        <CheckList items={COMPANY_SERVICES} columns={2} />
+      <LandingSection id="hizmetler" title={fill(copy.servicesHeading)}>
+        <CheckList items={copy.services.map(fill)} columns={2} />
       </LandingSection>
-      <LandingSection id="konular" title="Güvenlik şirketi seçerken" tone="muted">
-        <CardGrid cards={companyTopics(district)} />
+      <LandingSection id="konular" title={fill(copy.topicsHeading)} tone="muted">
+        <CardGrid cards={copy.topics.map((topic) => ({ title: fill(topic.title), text: fill(topic.text) }))} />
       </LandingSection>
       <FaqSection id="sss" items={district.faq} />
       <PhoneCta
         surveyHref={surveyRequestHref(district)}
-        title="7/24 acil destek hattı"
-        text={`Arıza ve acil durumlarda ${district.locative} de 7/24 ulaşabileceğiniz acil destek hattımız: ${settings.phonePrimary}.`}
+        title={fill(copy.ctaTitle)}
+        text={fill(copy.ctaText)}
       />
-      <LandingSection id="sonuc" title="Sonuç">
-        <Paragraphs
-          texts={[
-            `${district.locative} doğru güvenlik şirketi; bölgeyi tanıyan, keşfe gelen, yazılı teklif veren ve kurulumdan sonra da ulaşılabilen firmadır. ${settings.companyName} olarak ${district.areas.slice(0, 2).join(" ve ")} dahil tüm bölgede bu sözü veriyoruz.`,
-          ]}
-        />
+      <LandingSection id="sonuc" title={fill(copy.conclusionHeading)}>
+        <Paragraphs texts={[fill(copy.conclusion)]} />
       </LandingSection>
-      <LandingSection id="diger-ilceler" title="Diğer İlçeler" tone="muted">
+      <LandingSection id="diger-ilceler" title={fill(copy.othersHeading)} tone="muted">
         <LinkGrid
-          label="Diğer ilçelerdeki güvenlik şirketleri sayfaları"
+          label={fill(copy.othersLabel)}
           links={others}
         />
       </LandingSection>

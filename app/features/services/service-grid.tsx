@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import type { Service } from "#app/content/services";
+import { serverRenderData, ServerMarkup } from "#app/components/server-markup";
 import { buttonVariants } from "#app/components/ui/button";
 import { cn } from "#app/lib/class-names";
 import { slugify } from "#app/lib/turkish";
@@ -11,25 +12,69 @@ import { SERVICE_ICONS } from "./service-icons";
 // focused, so the page's first load stays within the JavaScript budget (ADR 012, ADR 017).
 const loadServiceDialog = () => import("./service-dialog");
 const ServiceDialog = lazy(loadServiceDialog);
-const warmUp = () => void loadServiceDialog();
+
+/** What a card shows; the details are the page's markup (its sections) and, for the dialog, the details route. */
+export type ServiceCard = Pick<Service, "id" | "title" | "shortDescription" | "icon">;
+
+/**
+ * The services' details for the sections, read by the server render only (the loader sets them):
+ * the page carries them once, as the sections' HTML, not again as hydration data (ADR 041).
+ */
+export const serviceDetails = serverRenderData<ReadonlyMap<number, Service>>();
+
+/** Where the dialog reads the details: the details route, with the page's preview token if any. */
+const DETAILS_PATH = "/hizmetlerimiz/ayrintilar";
+const fetchedDetails = new Map<string, Promise<readonly Service[] | null>>();
+function loadDetails(): Promise<readonly Service[] | null> {
+  const preview = new URLSearchParams(window.location.search).get("onizleme");
+  const url = preview === null ? DETAILS_PATH : `${DETAILS_PATH}?${new URLSearchParams({ onizleme: preview })}`;
+  let details = fetchedDetails.get(url);
+  if (!details) {
+    details = fetch(url, { headers: { Accept: "application/json" } })
+      .then((response) => (response.ok ? (response.json() as Promise<{ services: Service[] }>) : null))
+      .then((body) => body?.services ?? null)
+      .catch(() => null);
+    // A failure is not kept: the next opening asks again.
+    void details.then((services) => services ?? fetchedDetails.delete(url));
+    fetchedDetails.set(url, details);
+  }
+  return details;
+}
+const warmUp = () => {
+  void loadServiceDialog();
+  void loadDetails();
+};
 
 const LIST_ID = "hizmet-listesi";
 /** The address fragment of a service's own section: `/hizmetlerimiz#yangin-alarm-sistemleri`. */
-const serviceAnchor = (service: Service) => slugify(service.title);
+const serviceAnchor = (service: ServiceCard) => slugify(service.title);
 
 /**
  * A service's section on the page, where 'Detay' leads without JavaScript (or before it has loaded):
  * hidden until its fragment is the address's target (CSS `:target`), then the full details with
- * the gallery as plain links to the pictures (issue 27).
+ * the gallery as plain links to the pictures (issue 27). Rendered by the server only.
  */
-function ServiceSection({ service }: { service: Service }) {
+function ServiceSection({ service }: { service: ServiceCard }) {
   const anchor = serviceAnchor(service);
   return (
-    <section
+    <ServerMarkup
+      as="section"
+      data={serviceDetails}
       id={anchor}
       aria-labelledby={`${anchor}-baslik`}
       className="mt-10 hidden scroll-mt-12 rounded-xl border border-slate-200 bg-white p-6 shadow-sm target:block sm:p-8"
     >
+      {(details) => {
+        const full = details.get(service.id);
+        return full ? <ServiceSectionContent service={full} anchor={anchor} /> : null;
+      }}
+    </ServerMarkup>
+  );
+}
+
+function ServiceSectionContent({ service, anchor }: { service: Service; anchor: string }) {
+  return (
+    <>
       <h2 id={`${anchor}-baslik`} className="text-2xl font-bold">
         {service.title}
       </h2>
@@ -44,7 +89,7 @@ function ServiceSection({ service }: { service: Service }) {
           Tüm hizmetlere dönün
         </a>
       </p>
-    </section>
+    </>
   );
 }
 
@@ -53,8 +98,10 @@ function ServiceSection({ service }: { service: Service }) {
  * or anywhere on it. 'Detay' is a link to the service's section on the page, so the details are reachable
  * without JavaScript; with it, a plain click opens the dialog instead.
  */
-export function ServiceGrid({ services }: { services: readonly Service[] }) {
-  const [openId, setOpenId] = useState<number | null>(null);
+export function ServiceGrid({ services }: { services: readonly ServiceCard[] }) {
+  // The details' promise is taken once at opening: `use` needs the same one on every render.
+  const [opened, setOpened] = useState<{ id: number; details: Promise<readonly Service[] | null> } | null>(null);
+  const openId = opened?.id ?? null;
   const triggers = useRef(new Map<number, HTMLAnchorElement>());
   const open = services.find((service) => service.id === openId);
   return (
@@ -87,7 +134,7 @@ export function ServiceGrid({ services }: { services: readonly Service[] }) {
                   // A new tab or window keeps the link's own behaviour.
                   if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
                   event.preventDefault();
-                  setOpenId(service.id);
+                  setOpened({ id: service.id, details: loadDetails() });
                 }}
                 className={cn(buttonVariants({ variant: "outline" }), "mt-6 self-start after:absolute after:inset-0 after:rounded-xl")}
               >
@@ -100,9 +147,19 @@ export function ServiceGrid({ services }: { services: readonly Service[] }) {
       {services.map((service) => (
         <ServiceSection key={service.id} service={service} />
       ))}
-      {open && (
+      {open && opened && (
         <Suspense fallback={null}>
-          <ServiceDialog service={open} onClose={() => setOpenId(null)} returnFocus={() => triggers.current.get(open.id)?.focus()} />
+          <ServiceDialog
+            id={open.id}
+            details={opened.details}
+            onClose={() => setOpened(null)}
+            onUnavailable={() => {
+              // The details could not be fetched: the link's own target, the section, as without JavaScript.
+              setOpened(null);
+              window.location.hash = serviceAnchor(open);
+            }}
+            returnFocus={() => triggers.current.get(open.id)?.focus()}
+          />
         </Suspense>
       )}
     </>

@@ -14,7 +14,7 @@ export const handle: RouteHandle = { scripts: false };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = pagePath(request);
   const { page, preview, content } = await loadContentPage(request, context, `ilce${path}`, "district-companies");
-  return contentPageResponse({ path, preview, ...districtPage(content, path, page) }, preview);
+  return contentPageResponse({ path, preview, ...(await districtPage(context, content, path, page, preview)) }, preview);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -38,5 +38,5 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function DistrictCompaniesRoute({ loaderData }: Route.ComponentProps) {
-  return <DistrictCompaniesPage district={loaderData.district} systemsPage={loaderData.systemsPage} others={loaderData.others} />;
+  return <DistrictCompaniesPage district={loaderData.district} copy={loaderData.copy.companies} systemsPage={loaderData.systemsPage} others={loaderData.others} />;
 }

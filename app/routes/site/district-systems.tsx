@@ -15,7 +15,7 @@ export const handle: RouteHandle = { scripts: false };
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = pagePath(request);
   const { page, preview, content } = await loadContentPage(request, context, `ilce${path}`, "district-systems");
-  return contentPageResponse({ path, preview, ...districtPage(content, path, page) }, preview);
+  return contentPageResponse({ path, preview, ...(await districtPage(context, content, path, page, preview)) }, preview);
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -41,5 +41,5 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 const categoryHref = (category: string) => productsHref({ category });
 
 export default function DistrictSystemsRoute({ loaderData }: Route.ComponentProps) {
-  return <DistrictSystemsPage district={loaderData.district} companiesPage={loaderData.companiesPage} categoryHref={categoryHref} />;
+  return <DistrictSystemsPage district={loaderData.district} copy={loaderData.copy.systems} companiesPage={loaderData.companiesPage} categoryHref={categoryHref} />;
 }
