@@ -174,3 +174,26 @@ test.describe("a landing page staff add", () => {
     );
   });
 });
+
+test("the district pages' shared wording: a draft heading previewed on a district page, the live page unchanged", async ({ page, context }) => {
+  await signIn(page);
+  await page.goto("/n1_admin/content/site/ilce-ortak-metinleri");
+  await expect(page.getByRole("heading", { name: "İlçe sayfalarının ortak metinleri", level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Önizleme bağlantısı kopyala" })).toHaveCount(0);
+  const heading = page.getByLabel("Bölge başlığı");
+  await expect(heading).toHaveValue("{ilçe} ve güvenlik ihtiyaçları");
+  await heading.fill("{ilçe}: bölgenin güvenlik ihtiyaçları");
+
+  const preview = context.waitForEvent("page");
+  await page.getByRole("button", { name: "Önizle" }).click();
+  const previewPage = await preview;
+  await expect(previewPage).toHaveURL(/\/izmit-guvenlik-sistemleri\?onizleme=1$/);
+  await expect(previewPage.getByRole("heading", { name: "İzmit: bölgenin güvenlik ihtiyaçları" })).toBeVisible();
+  const live = await (await page.request.get("/izmit-guvenlik-sistemleri", { headers: { cookie: "" } })).text();
+  expect(live).toContain("İzmit ve güvenlik ihtiyaçları");
+  await previewPage.close();
+
+  await page.getByLabel("Bölge başlığı").fill("{ilçe} ve güvenlik ihtiyaçları");
+  await page.getByRole("button", { name: "Taslak kaydet" }).click();
+  await expect(page.getByText("Taslak kaydedildi", { exact: true }).first()).toBeVisible();
+});

@@ -10,7 +10,7 @@ import { FormField } from "#app/components/ui/form-field";
 import { toast } from "#app/components/ui/use-toast";
 import { ApiError, apiRequest, serverFieldErrors, serverMessage } from "#app/http/api-client";
 import { contentKey, dateTime, getJson, StatusBadges, type Summary } from "./admin-content-screens";
-import { DOCUMENT_SCHEMAS } from "./documents";
+import { DOCUMENT_SCHEMAS, hasPreviewLink, previewPathOf } from "./documents";
 import { LandingSlugForm } from "./admin-landing-screens";
 import { SchemaField } from "./schema-fields";
 import type { TextPart } from "./content-diff";
@@ -83,7 +83,7 @@ function Editor({ document, warnings, onWarnings }: { document: ContentDocument;
 
   const openPreview = async () => {
     await form.handleSubmit((data) => write.mutateAsync({ action: "draft", body: { version, data } }))();
-    window.open(`${document.path}?onizleme=1`, "_blank", "noopener");
+    window.open(`${previewPathOf(document)}?onizleme=1`, "_blank", "noopener");
   };
 
   const copyPreviewLink = async () => {
@@ -128,9 +128,11 @@ function Editor({ document, warnings, onWarnings }: { document: ContentDocument;
             <Button type="button" variant="outline" onClick={() => void openPreview()} disabled={write.isPending}>
               Önizle
             </Button>
-            <Button type="button" variant="outline" onClick={() => void copyPreviewLink()}>
-              Önizleme bağlantısı kopyala
-            </Button>
+            {hasPreviewLink(document.kind) && (
+              <Button type="button" variant="outline" onClick={() => void copyPreviewLink()}>
+                Önizleme bağlantısı kopyala
+              </Button>
+            )}
             <Button type="button" variant="outline" onClick={() => void submit("draft")} disabled={write.isPending}>
               Taslak kaydet
             </Button>

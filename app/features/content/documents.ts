@@ -323,6 +323,17 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
   "district-copy": "İlçe sayfalarının ortak metinleri",
 };
 
+/**
+ * Where "Önizle" shows a document: its own page, or, for the district pages' shared wording (no page
+ * of its own), a district page, whose preview shows the wording's draft.
+ */
+export function previewPathOf(document: { kind: DocumentKind; path: string }): string {
+  return document.kind === "district-copy" ? "/izmit-guvenlik-sistemleri" : document.path;
+}
+
+/** Whether a signed preview link (for a phone, 24 hours) can show this document: not for the shared wording, which has no page. */
+export const hasPreviewLink = (kind: DocumentKind) => kind !== "district-copy";
+
 export function isDocumentKind(kind: string): kind is DocumentKind {
   return Object.hasOwn(DOCUMENT_SCHEMAS, kind);
 }
