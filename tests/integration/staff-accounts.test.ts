@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { Writable } from "node:stream";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "#app/db/schema/site";
 import { staffTokens, users } from "#app/db/schema/auth";
@@ -112,6 +112,50 @@ describe("the users screen's changes", () => {
     expect((await submitLink(token, { password: "baska-bir-parola-77", confirmPassword: "baska-bir-parola-77" })).status).toBe(400);
   });
 
+  it("a reset link is stored only as its hash; once expired it is refused in Turkish and the old password still signs in", async () => {
+    const person = { username: "suresi-dolan", password: "suresi-dolan-parola-1", name: "Süresi Dolan" };
+    const id = await addStaffUser(app.database.db, "editor", person);
+    const response = await as(owner)("POST", `/api/admin/users/${id}/reset-link`);
+    expect(response.status).toBe(201);
+    const token = tokenOf(((await response.json()) as { url: string }).url);
+    const stored = await app.database.db.select().from(staffTokens).where(eq(staffTokens.userId, id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ purpose: "reset", tokenHash: createHash("sha256").update(token).digest("base64url"), usedAt: null });
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect((await app.request(`/admin-hesap/${token}`)).status).toBe(200);
+
+    await app.database.db.update(staffTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(staffTokens.userId, id));
+    expect((await app.request(`/admin-hesap/${token}`)).status).toBe(404);
+    const newPassword = "suresi-dolan-yeni-parola-2";
+    const late = await submitLink(token, { password: newPassword, confirmPassword: newPassword });
+    expect(late.status).toBe(400);
+    expect(await late.text()).toContain("Bu bağlantı geçersiz, kullanılmış veya süresi dolmuş.");
+    expect(await signIn(app.request, person)).toMatch(/sid=/);
+    await expect(signIn(app.request, { ...person, password: newPassword })).rejects.toThrow(/401/);
+  });
+
+  it("the list tells each account's 2FA, last sign-in and whether it is active", async () => {
+    const person = { username: "listede", password: "listede-parola-12345", name: "Listede Görünen" };
+    const id = await addStaffUser(app.database.db, "sales", person);
+    type Member = { id: number; role: string; twoFactorEnabled: boolean; lastSignInAt: string | null; active: boolean };
+    const listed = async () => ((await (await as(owner)("GET", "/api/admin/users")).json()) as Member[]).find((member) => member.id === id);
+    expect(await listed()).toMatchObject({ role: "sales", twoFactorEnabled: false, lastSignInAt: null, active: true });
+
+    const before = Date.now();
+    await signIn(app.request, person);
+    const signedIn = await listed();
+    expect(new Date(signedIn!.lastSignInAt!).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(signedIn!.lastSignInAt!).getTime()).toBeLessThanOrEqual(Date.now());
+
+    await app.database.db.update(users).set({ totpSecret: "x", totpEnabledAt: new Date() }).where(eq(users.id, id));
+    expect((await as(owner)("PATCH", `/api/admin/users/${id}`, { active: false })).status).toBe(200);
+    expect(await listed()).toMatchObject({ twoFactorEnabled: true, active: false, lastSignInAt: signedIn!.lastSignInAt });
+    // The owner who signed in at the start is listed as such.
+    const me = ((await (await as(owner)("GET", "/api/admin/users")).json()) as Member[]).find((member) => member.id === app.adminId);
+    expect(me).toMatchObject({ role: "owner", active: true, twoFactorEnabled: false });
+    expect(me!.lastSignInAt).not.toBeNull();
+  });
+
   it("the last active Yönetici cannot be deactivated or demoted, not even by themselves", async () => {
     for (const change of [{ active: false }, { role: "editor" }, { role: "sales", active: false }]) {
       const response = await as(owner)("PATCH", `/api/admin/users/${app.adminId}`, change);
@@ -141,10 +185,22 @@ describe("the users screen's changes", () => {
       expect(response.status, `${method} ${path}`).toBe(403);
       expect(await response.json()).toEqual({ message: FORBIDDEN_MESSAGE });
     }
-    const post = await as(session)("POST", "/api/admin/blog", { title: "Rol denemesi", role: "owner", userId: app.adminId, createdBy: app.adminId });
-    expect(post.status).toBeLessThan(500);
+    // A valid write, with another person's id and a role smuggled into the body: it is the editor's.
+    const smuggled = { role: "owner", userId: app.adminId, username: ADMIN.username, createdBy: app.adminId, authorId: app.adminId };
+    const draft = { title: "Rol denemesi", slug: "rol-denemesi", content: "İçerik", excerpt: "Özet", isPublished: false };
+    const post = await as(session)("POST", "/api/admin/blog", { ...smuggled, ...draft });
+    expect(post.status).toBe(201);
+    const { id: postId, updatedAt } = (await post.json()) as { id: number; updatedAt: string };
+    expect((await as(session)("PUT", `/api/admin/blog/${postId}`, { ...smuggled, ...draft, title: "Rol denemesi, düzeltildi", updatedAt })).status).toBe(200);
+    const entries = await app.database.db.select().from(auditLog).where(and(eq(auditLog.entityType, "blog-post"), eq(auditLog.entityId, String(postId))));
+    expect(entries.map((entry) => [entry.action, entry.userId, entry.username]).sort()).toEqual([
+      ["create", editor, "editor2"],
+      ["update", editor, "editor2"],
+    ]);
     const [after] = await app.database.db.select({ role: users.role }).from(users).where(eq(users.id, editor));
     expect(after!.role).toBe("editor");
+    const [admin] = await app.database.db.select({ role: users.role }).from(users).where(eq(users.id, app.adminId));
+    expect(admin!.role).toBe("owner");
 
     const denied = lines.map((line) => JSON.parse(line) as Record<string, unknown>).find((line) => line.event === "access.denied" && line.reason === "role" && line.path === "/api/admin/users");
     expect(denied).toMatchObject({ userId: editor, username: "editor2", role: "editor", method: "GET" });
