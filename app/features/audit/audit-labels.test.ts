@@ -26,6 +26,17 @@ const ACTIONS = [
   "purge",
   "retention-delete",
   "status-change",
+  "invite",
+  "withdraw-invite",
+  "accept-invite",
+  "reset-link",
+  "reset-password",
+  "change-staff",
+  "turn-off-2fa",
+  "content.draft",
+  "content.publish",
+  "content.schedule",
+  "content.unpublish",
 ];
 const ENTITIES = [
   "product",
@@ -45,6 +56,8 @@ const ENTITIES = [
   "session",
   "user",
   "page_cache",
+  "content",
+  "support-file",
 ];
 
 describe("audit labels", () => {

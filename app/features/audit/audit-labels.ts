@@ -27,6 +27,17 @@ const ACTION_LABELS: Record<string, string> = {
   purge: "Önbellek temizleme",
   "retention-delete": "Saklama süresi dolanları silme",
   "status-change": "Durum değişikliği",
+  invite: "Davet",
+  "withdraw-invite": "Daveti geri çekme",
+  "accept-invite": "Daveti kabul etme",
+  "reset-link": "Şifre yenileme bağlantısı",
+  "reset-password": "Şifre yenileme",
+  "change-staff": "Rol veya durum değiştirme",
+  "turn-off-2fa": "İki adımlı doğrulamayı sıfırlama",
+  "content.draft": "Taslak kaydetme",
+  "content.publish": "Yayınlama",
+  "content.schedule": "Yayın zamanlama",
+  "content.unpublish": "Yayından kaldırma",
 };
 
 const ENTITY_LABELS: Record<string, string> = {
@@ -47,6 +58,8 @@ const ENTITY_LABELS: Record<string, string> = {
   session: "Oturum",
   user: "Kullanıcı",
   page_cache: "Sayfa önbelleği",
+  content: "Site içeriği",
+  "support-file": "Destek dosyası",
 };
 
 /** "update" → "Güncelleme"; a code without a label (a newer one) shows as stored. */
