@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { signIn } from "./admin-helpers";
+import { ADMIN, signIn } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
 
 /*
@@ -65,8 +65,17 @@ test("owner invites an editor and a sales person; each works within the role; a 
   const post = editor.getByRole("row").nth(1);
   await post.getByRole("button", { name: /düzenle/ }).click();
   const postDialog = editor.getByRole("dialog", { name: "Blog Yazısını Düzenle" });
+  const postTitle = await postDialog.getByLabel("Başlık", { exact: true }).inputValue();
   await postDialog.getByLabel("Meta açıklama").fill(`Editörün açıklaması ${Date.now()}`);
+  const saved = editor.waitForResponse((response) => /\/api\/admin\/blog\/\d+$/.test(new URL(response.url()).pathname) && response.request().method() === "PUT");
   await postDialog.getByRole("button", { name: "Güncelle" }).click();
+  expect((await saved).status()).toBe(200);
+  const postId = new URL((await saved).url()).pathname.split("/").pop()!;
+  await expect(postDialog).toBeHidden();
+  // Reopened, the post names its editor as the last to change it.
+  await editor.getByRole("row").filter({ hasText: postTitle }).getByRole("button", { name: /düzenle/ }).click();
+  await expect(postDialog.getByText(`Son değişiklik: ${EDITOR.name}, `)).toBeVisible();
+  await postDialog.getByRole("button", { name: "Vazgeç" }).click();
   await expect(postDialog).toBeHidden();
 
   // The sales person: a lead moved to "Arandı", the CSV exported; the catalogue read-only.
@@ -83,6 +92,8 @@ test("owner invites an editor and a sales person; each works within the role; a 
   await form.getByLabel("Durum").selectOption({ label: "Arandı" });
   await form.getByRole("button", { name: "Kaydet" }).click();
   await expect(sales.getByText(`${reference} güncellendi.`).first()).toBeVisible();
+  // The lead's card now names the sales person as the last to move it.
+  await expect(sales.getByRole("listitem").filter({ hasText: reference }).getByText(`Son değişiklik: ${SALES.name}, `)).toBeVisible();
   const download = sales.waitForEvent("download");
   await sales.getByRole("search", { name: "Talepleri filtrele" }).getByRole("link", { name: "CSV indir" }).click();
   expect((await download).suggestedFilename()).toMatch(/\.csv$/);
@@ -116,6 +127,15 @@ test("owner invites an editor and a sales person; each works within the role; a 
   await page.getByLabel("Kişi").selectOption({ label: SALES.name });
   await expect(page.getByRole("row").filter({ hasText: EDITOR.name })).toHaveCount(0);
   await expectNoAxeViolations(page);
+  // Filtered by the editor: the post edit is theirs.
+  await page.getByLabel("Kişi").selectOption({ label: EDITOR.name });
+  await expect(page.getByRole("row").filter({ hasText: SALES.name })).toHaveCount(0);
+  const editRow = page.getByRole("row").filter({ hasText: `Blog yazısı #${postId}` });
+  await expect(editRow.filter({ hasText: EDITOR.name }).filter({ hasText: "Güncelleme" })).toHaveCount(1);
+  // Filtered by the owner: the invitations are the owner's, labelled in Turkish.
+  await page.getByLabel("Kişi").selectOption({ label: ADMIN.username });
+  await expect(page.getByRole("row").filter({ hasText: ADMIN.username }).filter({ hasText: "Davet" }).filter({ hasText: "Kullanıcı" }).first()).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: EDITOR.name })).toHaveCount(0);
 });
 
 test("the owner sees a pending invitation with who made it and until when, withdraws it, and its link says so", async ({ page, browser }) => {
@@ -142,5 +162,34 @@ test("the owner sees a pending invitation with who made it and until when, withd
   await expect(invitee.getByText("Bu davet Yönetici tarafından geri çekildi")).toBeVisible();
   await expect(invitee.getByLabel("Kullanıcı adı")).toHaveCount(0);
   await expectNoAxeViolations(invitee);
+  await context.close();
+});
+
+test("the password reset page and the refusal an editor meets at the users screen have no axe violations", async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  const person = { name: `Sıfırlanan Editör ${Date.now()}`, username: `sifir-${Date.now()}`, password: "sifirlanan-editor-parola-3" };
+  await signIn(page);
+  await page.goto("/n1_admin/users");
+  const editor = await accept(browser, await invite(page, person, "Editör"), person);
+
+  const refused = await editor.goto("/n1_admin/users");
+  expect(refused?.status()).toBe(403);
+  await expect(editor.getByRole("heading", { level: 1, name: "Erişim izniniz yok" })).toBeVisible();
+  await expectNoAxeViolations(editor);
+
+  await page.reload();
+  await page.getByRole("button", { name: `Şifre sıfırlama bağlantısı: ${person.name}` }).click();
+  const shown = page.getByRole("dialog", { name: `${person.name} için şifre yenileme bağlantısı` });
+  const link = new URL(await shown.getByLabel("Tek kullanımlık bağlantı").inputValue()).pathname;
+  await shown.getByRole("button", { name: "Tamam" }).click();
+
+  const context = await browser.newContext();
+  const reset = await context.newPage();
+  const response = await reset.goto(link);
+  expect(response?.status()).toBe(200);
+  await expect(reset.getByRole("heading", { level: 1, name: "Yeni Şifre Belirle" })).toBeVisible();
+  await expect(reset.getByText(`${person.username} kullanıcısı için yeni bir şifre seçin.`)).toBeVisible();
+  await expect(reset.getByLabel("Kullanıcı adı")).toHaveCount(0);
+  await expectNoAxeViolations(reset);
   await context.close();
 });
