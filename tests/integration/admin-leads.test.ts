@@ -10,7 +10,7 @@ import { leadReference } from "#app/features/leads/lead-reference";
 import { getLeadStats } from "#app/features/leads/lead-stats.server";
 import { leadReferenceSql } from "#app/features/leads/leads.resource.server";
 import { describeEachDatabase, type TestDatabase } from "#tests/setup/test-database";
-import { ADMIN, createAppOver, jsonSender, signIn } from "#tests/support/test-app";
+import { addStaffUser, ADMIN, createAppOver, jsonSender, signIn, STAFF } from "#tests/support/test-app";
 
 /* Issue 19 item 4: the leads inbox over the admin API (status workflow, filters, CSV export, dashboard counts), on PGlite and PostgreSQL. */
 
@@ -96,6 +96,32 @@ describeEachDatabase("admin leads: status workflow", (getDatabase) => {
     expect((await request(`/api/admin/leads/${older}`, { method: "PATCH", headers: { "content-type": "application/json" }, body: "{}" })).status).toBe(401);
     const page = await request("/n1_admin/leads");
     expect(page.status).toBe(302);
+  });
+
+  it("a Satış user's moves (called → quoted → won) are theirs, in each audit entry and on the lead", async () => {
+    const { db } = getDatabase();
+    const salesId = await addStaffUser(db, "sales");
+    const [lead] = await db.insert(leads).values({ type: "survey", name: "Satış Takibi", phone: "+905551112233", consentedAt: new Date() }).returning({ id: leads.id });
+    const salesCookie = await signIn(request, STAFF.sales);
+    const asSales = jsonSender(request, () => salesCookie);
+    for (const status of ["called", "quoted", "won"]) {
+      const response = await asSales("PATCH", `/api/admin/leads/${lead!.id}`, { status });
+      expect(response.status, status).toBe(200);
+      expect(await response.json()).toMatchObject({ status, statusChangedBy: salesId });
+    }
+    const [row] = await db.select({ status: leads.status, statusChangedBy: leads.statusChangedBy }).from(leads).where(eq(leads.id, lead!.id));
+    expect(row).toEqual({ status: "won", statusChangedBy: salesId });
+    const entries = await db
+      .select({ action: auditLog.action, userId: auditLog.userId, username: auditLog.username, details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.entityType, "lead"), eq(auditLog.entityId, String(lead!.id))))
+      .orderBy(auditLog.id);
+    expect(entries.map(({ action, userId, username, details }) => [action, userId, username, (details as { from: string; to: string }).from, (details as { to: string }).to])).toEqual([
+      ["status-change", salesId, STAFF.sales.username, "new", "called"],
+      ["status-change", salesId, STAFF.sales.username, "called", "quoted"],
+      ["status-change", salesId, STAFF.sales.username, "quoted", "won"],
+    ]);
+    expect(salesId).not.toBe(adminId);
   });
 });
 

@@ -2,9 +2,11 @@ import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pendingLogins, recoveryCodes, users } from "#app/db/schema/auth";
+import { blogPosts } from "#app/db/schema/blog";
 import { rateLimitHits } from "#app/db/schema/site";
+import { FORBIDDEN_MESSAGE } from "#app/domain/staff-roles";
 import { hashPassword } from "#app/features/auth/password.server";
-import { ADMIN, cookiePair, createTestApp, jsonSender, signIn } from "#tests/support/test-app";
+import { addStaffUser, ADMIN, cookiePair, createTestApp, jsonSender, signIn, STAFF } from "#tests/support/test-app";
 
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -179,6 +181,28 @@ describe("ADMIN_REQUIRE_2FA=1", () => {
     // Mandatory 2FA cannot be switched off.
     expect((await send("POST", "/api/auth/2fa/disable", { password: ADMIN.password, code: "123456" })).status).toBe(409);
     expect((await send("POST", "/api/auth/logout")).status).toBe(204);
+  });
+
+  it("holds an Editör without 2FA at the same door: 403 twoFactorRequired, then the role's own answers once enrolled", async () => {
+    await addStaffUser(app.database.db, "editor");
+    const cookie = await signIn(app.request, STAFF.editor);
+    const send = jsonSender(app.request, () => cookie);
+    for (const [method, path, body] of [
+      ["GET", "/api/admin/products", undefined],
+      ["POST", "/api/admin/blog", { title: "İki adım", slug: "iki-adim", content: "İçerik", excerpt: "Özet", isPublished: false }],
+      ["GET", "/api/admin/users", undefined],
+    ] as const) {
+      const response = await send(method, path, body);
+      expect(response.status, `${method} ${path}`).toBe(403);
+      expect(await response.json(), `${method} ${path}`).toMatchObject({ twoFactorRequired: true });
+    }
+    expect(await app.database.db.select().from(blogPosts).where(eq(blogPosts.slug, "iki-adim"))).toEqual([]);
+
+    await enrol(app, cookie, STAFF.editor.password);
+    expect((await send("GET", "/api/admin/products")).status).toBe(200);
+    const beyond = await send("GET", "/api/admin/users");
+    expect(beyond.status).toBe(403);
+    expect(await beyond.json()).toEqual({ message: FORBIDDEN_MESSAGE });
   });
 });
 
