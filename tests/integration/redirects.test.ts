@@ -8,7 +8,7 @@ import { seedDemoContent } from "#app/db/seed/seed.server";
 import { hashPassword } from "#app/features/auth/password.server";
 import { NOT_FOUND_MAX_ROWS, recordNotFound } from "#app/features/redirects/not-found-log.server";
 import { describeEachDatabase } from "#tests/setup/test-database";
-import { ADMIN, createAppOver, jsonSender, signIn } from "#tests/support/test-app";
+import { ADMIN, createAppOver, jsonSender, signIn, TEST_ORIGIN } from "#tests/support/test-app";
 
 /*
  * Issue 32 (ADR 043): redirect rules answered by the host from memory, automatic rules on a slug
@@ -213,6 +213,45 @@ describeEachDatabase("redirects and the not-found log", (getDatabase) => {
       "İçerikteki https://www.ornek-guvenlik.example/ILETISIM.html bağlantısı yönlendirilen bir adrese gidiyor (→ /urunler); bağlantıyı yeni adresle değiştirin.",
     ]);
     await db.delete(redirects).where(eq(redirects.id, rule!.id));
+  });
+
+  it("answers a 302 rule with 302, its Location and no-store", async () => {
+    const created = await send("POST", "/api/admin/redirects", { source: "/kampanya-2025", target: "/urunler", status: 302 });
+    expect(created.status).toBe(201);
+    expect((await created.json()) as Rule).toMatchObject({ status: 302 });
+    await eventually(async () => expect((await other.request("/kampanya-2025")).status).toBe(302));
+    const answer = await other.request("/kampanya-2025");
+    expect(answer.headers.get("location")).toBe("/urunler");
+    expect(answer.headers.get("cache-control")).toBe("no-store");
+    expect((await other.request("/iletisim.html")).headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("lists the not-found paths most hit first, whatever was hit last", async () => {
+    const visit = (path: string) => other.request(path, { headers: { "user-agent": BROWSER } });
+    for (let index = 0; index < 3; index++) expect((await visit("/uc-kez-aranan")).status).toBe(404);
+    expect((await visit("/bir-kez-aranan")).status).toBe(404);
+    type Row = { path: string; count: number };
+    const listed = async () => ((await (await send("GET", "/api/admin/not-found-paths")).json()) as { items: Row[] }).items.filter((row) => row.path.endsWith("-aranan"));
+    await eventually(async () => expect((await listed()).map(({ path, count }) => ({ path, count }))).toEqual([
+      { path: "/uc-kez-aranan", count: 3 },
+      { path: "/bir-kez-aranan", count: 1 },
+    ]));
+  });
+
+  it("names a renamed post's new address as its canonical; the old address answers 301 and is never a canonical", async () => {
+    const [post] = await getDatabase().db.execute<{ id: number }>(sql`select id from blog_posts where is_published order by id desc limit 1`).then((result) => result.rows);
+    const { id: _id, authorId: _author, publishedAt: _published, createdAt: _created, contentUpdatedAt: _content, ...current } = (await (await send("GET", `/api/admin/blog/${post!.id}`)).json()) as Record<string, unknown> & { slug: string };
+    const old = `/blog/${current.slug}`;
+    const canonicalOf = async (path: string) => /<link rel="canonical" href="([^"]+)"/.exec(await (await one.request(path)).text())?.[1];
+    expect(await canonicalOf(old)).toBe(`${TEST_ORIGIN}${old}`);
+    expect((await send("PUT", `/api/admin/blog/${post!.id}`, { ...current, slug: "kanonik-yeni-ad" })).status).toBe(200);
+    await eventually(async () => expect((await one.request(old)).status).toBe(301));
+    expect((await one.request(old)).headers.get("location")).toBe("/blog/kanonik-yeni-ad");
+    const canonical = await canonicalOf("/blog/kanonik-yeni-ad");
+    expect(canonical).toBe(`${TEST_ORIGIN}/blog/kanonik-yeni-ad`);
+    const sources = new Set((await rules()).map((rule) => rule.source));
+    expect(sources.has(old)).toBe(true);
+    expect(sources.has(new URL(canonical!).pathname)).toBe(false);
   });
 
   it("writes the counted hits in one statement that purges nothing", async () => {
