@@ -27,6 +27,15 @@ export const VALID_BODIES = {
   },
 };
 
+/**
+ * Valid bodies of admin write routes that are not a resource's create (they answer something other
+ * than the item), so the property tests' mutations of them reach past validation too.
+ */
+export const OTHER_WRITE_BODIES = {
+  // The users screen's invitation (issue 30): answers 201 with the one-time link.
+  "/api/admin/users": { name: "Yeni Çalışan", email: "calisan@example.com", role: "editor" },
+};
+
 /** The same body with a unique name and slug, so repeated creates do not collide. */
 export function uniqueBody(path, suffix) {
   const body = JSON.parse(JSON.stringify(VALID_BODIES[path]));
