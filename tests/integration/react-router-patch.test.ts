@@ -5,8 +5,9 @@ import { seedDemoContent } from "#app/db/seed/seed.server";
 import { createTestDatabase, type TestDatabase } from "#tests/setup/test-database";
 import { createAppOver, loadServerBuild } from "#tests/support/test-app";
 
-// patches/react-router+7.18.4.patch (ADR 027, "Fifth pass"): what React Router rebuilt on every
-// document render is made once per build, and the hydration data is encoded only when read. When
+// patches/react-router+7.18.4.patch (ADR 027, "Fifth pass"; ADR 039, "Fifth session"): what React
+// Router rebuilt on every document render is made once per build, the hydration data is encoded only
+// when read, and the server remembers the route matches of recent paths. When
 // React Router changes, these tests say whether the patch still applies and still takes effect;
 // ADR 032, "Upgrading React Router", says what to do then.
 const PATCH = "patches/react-router+7.18.4.patch";
@@ -99,5 +100,26 @@ describe("React Router, as patched", () => {
     expect(second.state.matches.map((match) => match.route.id)).toEqual(["root", "page"]);
     const otherRoutes = [{ id: "root", path: "/" }];
     expect(createStaticRouter(otherRoutes, context).routes).not.toBe(first.routes);
+  });
+
+  it("remembers a path's route matches and hands every request a copy of its own", async () => {
+    const routes = [{ id: "root", path: "/", children: [{ id: "product", path: "urun/:id" }, { id: "page", path: "sayfa" }] }];
+    const handler = createStaticHandler(routes);
+    const matchesOf = async (path: string) => {
+      const context = await handler.query(new Request(`https://www.ornek-guvenlik.example${path}`));
+      if (context instanceof Response) throw new Error("expected a static handler context");
+      return context.matches;
+    };
+    const first = await matchesOf("/urun/1");
+    // A request that changes what it was given must not change what the next one gets.
+    first[1]!.params.id = "degisti";
+    const second = await matchesOf("/urun/1");
+    expect(second.map((match) => match.route.id)).toEqual(["root", "product"]);
+    expect(second[1]!.params).toEqual({ id: "1" });
+    expect(second[1]).not.toBe(first[1]);
+    expect((await matchesOf("/urun/2"))[1]!.params).toEqual({ id: "2" });
+    expect((await matchesOf("/sayfa")).map((match) => match.route.id)).toEqual(["root", "page"]);
+    const missing = await handler.query(new Request("https://www.ornek-guvenlik.example/yok"));
+    expect(missing instanceof Response ? missing.status : missing.statusCode).toBe(404);
   });
 });
