@@ -1,8 +1,8 @@
 // npm run bench (issues 18 and 29, docs/decisions/027 and 039): what a page-cache hit costs against a
 // bare node:http server and nginx sending the same bytes, uncached renders with their tail (p99, max,
 // time-outs) warm and cold, cold start and memory, on loopback. One wrk thread (`apt-get install wrk`)
-// loads one target at a time; the client's own ceiling (an empty 204) is printed beside the figures,
-// and a figure near it is flagged as client-bound. All three servers send the same bytes. Seeds demo
+// loads one target at a time; the client's own ceilings (an empty 204, and the bytes a second of 1 MiB
+// answers) are printed beside the figures, and a figure near either is flagged as client-bound. All three servers send the same bytes. Seeds demo
 // content plus 50,000 products into a throwaway DATA_DIR (and a scratch PostgreSQL database when
 // DATABASE_URL is set). Refuses to measure when the machine is busy (load average > 1.5) unless --force.
 // Exits 1 when a target is missed, 2 when it refused to measure.
@@ -10,7 +10,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { Buffer } from "node:buffer";
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -44,6 +44,13 @@ if (!useWrk) console.log(`WARNING: wrk is not installed (${WRK}); falling back t
 const TAIL_TIMEOUT_S = 2;
 /** Answered with an empty 204 by nginx and the bare server: what the client alone can do. */
 const CEILING_PATH = "/__ceiling";
+/**
+ * Random bytes as large as the home page, from nginx's cheapest path: how many bytes a second the
+ * client and the loopback carry at that answer size. At ~100 KB an answer, its bytes, not its count,
+ * can bound the client, and the empty-204 ceiling cannot tell whether a row measured the server or
+ * the transfer. (A 1 MiB answer is no ceiling: it moved half the bytes a second of a 106 KB one.)
+ */
+const BYTES_CEILING_PATH = "/__ceiling-bytes";
 
 /**
  * Loads `origin` for DURATION_S with 50 connections from one wrk thread (or autocannon). One page is
@@ -148,6 +155,13 @@ async function snapshot(origin, pages, root) {
     // fetch() decodes gzip itself; what our cache sends is zlib's level 6 of these bytes (server/page-cache.ts).
     writeFileSync(path.join(dir, "index.html.gz"), gzipSync(plain, { level: 6 }));
   }
+  // The byte ceiling's answer: incompressible, as large as the first page (the home page).
+  const dir = path.join(root, BYTES_CEILING_PATH);
+  mkdirSync(dir, { recursive: true });
+  const bytes = randomBytes(statSync(path.join(root, pages[0], "index.html")).size);
+  writeFileSync(path.join(dir, "headers.json"), JSON.stringify([["content-type", "application/octet-stream"]]));
+  writeFileSync(path.join(dir, "index.html"), bytes);
+  writeFileSync(path.join(dir, "index.html.gz"), bytes);
 }
 
 async function waitFor(origin, child, name) {
@@ -163,11 +177,15 @@ async function waitFor(origin, child, name) {
   }
 }
 
-/** nginx on a free port, not daemonised, a worker per core, precompressed files when asked for gzip (gzip_static), no logs. */
-async function startNginx(root, scratch) {
+/**
+ * nginx on a free port, not daemonised, precompressed files when asked for gzip (gzip_static), the
+ * open files kept (no open and stat per request), no logs, with as many workers as our server has processes (like against like: one on PGlite, where
+ * a second worker would only take the client's core).
+ */
+async function startNginx(root, scratch, workers) {
   const port = await freePort();
   const temp = (name) => path.join(scratch, name);
-  const conf = `worker_processes auto;
+  const conf = `worker_processes ${workers};
 daemon off;
 pid ${temp("nginx.pid")};
 error_log ${temp("error.log")} warn;
@@ -183,6 +201,7 @@ http {
   charset utf-8;
   keepalive_timeout 5s;
   sendfile on;
+  open_file_cache max=64 inactive=60s;
   gzip off;
   gzip_static on;
   gzip_vary on;
@@ -252,8 +271,9 @@ async function runEngine(label, { serverEnv, seed, engine }) {
       if (statuses.some((status) => status !== "HIT")) throw new Error(`the cached run would not measure hits: X-Cache ${statuses.join(", ")}`);
       await snapshot(server.origin, pages, html);
       const bare = await startBare(html);
-      const nginx = existsSync(NGINX) ? await startNginx(html, scratch) : null;
+      let nginx = null;
       try {
+        nginx = existsSync(NGINX) ? await startNginx(html, scratch, Number(env.WEB_CONCURRENCY ?? 1)) : null;
         // One URL per run (the home page), so that the client sends a static request and is not the limit.
         const home = ["/"];
         for (const gzip of [false, true]) {
@@ -266,6 +286,7 @@ async function runEngine(label, { serverEnv, seed, engine }) {
         // Issue 32: an old address with a rule is answered before rendering, at least as fast as a hit.
         rows.push([`ours, redirect 301 ${BENCH_REDIRECT.source} (a rule), plain`, await load(server.origin, [BENCH_REDIRECT.source], { gzip: false, redirect: true })]);
         rows.push([`client ceiling: ${nginx ? "nginx" : "bare node:http"} answering an empty 204`, await load((nginx ?? bare).origin, [CEILING_PATH], { gzip: false })]);
+        rows.push([`client ceiling, bytes: ${nginx ? "nginx" : "bare node:http"} sending random bytes as large as /`, await load((nginx ?? bare).origin, [BYTES_CEILING_PATH], { gzip: false })]);
       } finally {
         await bare.stop();
         await nginx?.stop();
@@ -332,9 +353,17 @@ function printTable({ label, seedMs, pages, rows, coldStartMs, startupRssMb, idl
     console.log(`| ${name} | ${fixed(row.rps)} | ${fixed(row.p50, 2)} | ${fixed(row.p99, 2)} | ${fixed(row.max, 0)} | ${row.timeouts} | ${row.responses} | ${fixed(row.bytesPerResponse)} | ${row.failures} | ${fixed(row.rssMb, 1)} |`);
   }
   const rps = (prefix) => rows.find(([name]) => name.startsWith(prefix))?.[1].rps;
-  const ceiling = rps("client ceiling");
+  const ceiling = rps("client ceiling: ");
+  const bytesPerSecond = (row) => row.rps * row.bytesPerResponse;
+  const byteCeiling = bytesPerSecond(rows.find(([name]) => name.startsWith("client ceiling, bytes"))[1]);
+  const gbps = (value) => `${(value / 1e9).toFixed(2)} GB/s`;
+  console.log(`client ceilings: ${fixed(ceiling)} req/s (an empty 204), ${gbps(byteCeiling)} (answers as large as /)`);
   for (const [name, row] of rows) {
-    if (!name.startsWith("client ceiling") && row.rps >= 0.8 * ceiling) console.log(`NOTE: "${name}" is within 20 % of the client's ceiling (${fixed(ceiling)} req/s): that figure measures the client, not the server.`);
+    if (name.startsWith("client ceiling")) continue;
+    if (row.rps >= 0.8 * ceiling) console.log(`NOTE: "${name}" is within 20 % of the client's ceiling (${fixed(ceiling)} req/s): that figure measures the client, not the server.`);
+    else if (bytesPerSecond(row) >= 0.8 * byteCeiling) {
+      console.log(`NOTE: "${name}" carries ${gbps(bytesPerSecond(row))}, within 20 % of what the client and the loopback carry (${gbps(byteCeiling)}): that figure measures the transfer, not the server.`);
+    }
   }
   for (const [name, row] of rows.filter(([name]) => name.startsWith("ours, PAGE_CACHE=off"))) {
     const tail = `${name}: p99 ${fixed(row.p99)} ms = ${fixed(row.p99 / row.p50, 1)} × p50, max ${fixed(row.max)} ms, ${row.timeouts} time-outs`;
