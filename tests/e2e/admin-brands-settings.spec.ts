@@ -34,8 +34,12 @@ test.describe("brands admin", () => {
     const deleteButton = created.getByRole("button", { name: `${name} markasını sil` });
     // A tooltip closes when the page scrolls under it (Radix): the row is brought into view before the focus.
     await deleteButton.scrollIntoViewIfNeeded();
-    await deleteButton.focus();
-    await expect(page.getByRole("tooltip", { name: `${name} markasını sil` })).toBeVisible();
+    // Focused again until the tooltip shows: the closed dialog hands the focus back to its own button a moment later, which can take it from this one.
+    await expect(async () => {
+      await deleteButton.blur();
+      await deleteButton.focus();
+      await expect(page.getByRole("tooltip", { name: `${name} markasını sil` })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await deleteButton.click();
     const confirmation = page.getByRole("dialog", { name: "Markayı sil" });
     await expect(confirmation).toContainText(`“${name}” markası silinecek.`);
