@@ -1,8 +1,9 @@
 // npm run bench (issues 18 and 29, docs/decisions/027 and 039): what a page-cache hit costs against a
 // bare node:http server and nginx sending the same bytes, uncached renders with their tail (p99, max,
 // time-outs) warm and cold, cold start and memory, on loopback. One wrk thread (`apt-get install wrk`)
-// loads one target at a time; the client's own ceilings (an empty 204, and the bytes a second of 1 MiB
-// answers) are printed beside the figures, and a figure near either is flagged as client-bound. All three servers send the same bytes. Seeds demo
+// loads one target at a time; the client's own ceilings (an empty 204, and the bytes a second of
+// answers as large as the home page) are printed beside the figures, and a figure near either is
+// flagged as client-bound. All three servers send the same bytes. Seeds demo
 // content plus 50,000 products into a throwaway DATA_DIR (and a scratch PostgreSQL database when
 // DATABASE_URL is set). Refuses to measure when the machine is busy (load average > 1.5) unless --force.
 // Exits 1 when a target is missed, 2 when it refused to measure.
@@ -179,8 +180,8 @@ async function waitFor(origin, child, name) {
 
 /**
  * nginx on a free port, not daemonised, precompressed files when asked for gzip (gzip_static), the
- * open files kept (no open and stat per request), no logs, with as many workers as our server has processes (like against like: one on PGlite, where
- * a second worker would only take the client's core).
+ * open files kept (no open and stat per request), no logs, with as many workers as our server has
+ * processes (like against like: one on PGlite, where a second worker would only take the client's core).
  */
 async function startNginx(root, scratch, workers) {
   const port = await freePort();
