@@ -6,6 +6,10 @@ import { expect, expectNoAxeViolations, test } from "./fixtures";
  * source page; a catalogue search that finds nothing reaches "Aranan ama bulunamayan".
  */
 
+// One after the other: the paging test adds 60 searches, which would push another test's search off
+// the list's first page while that test looks for it there.
+test.describe.configure({ mode: "default" });
+
 // Headless Chromium names itself "HeadlessChrome", which isbot rightly counts as a bot: these visits play a person's browser.
 test.use({ userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36" });
 
