@@ -47,6 +47,12 @@ test("owner invites an editor and a sales person; each works within the role; a 
   await expectNoAxeViolations(page);
   const editorLink = await invite(page, EDITOR, "Editör");
   const salesLink = await invite(page, SALES, "Satış");
+  // The editor's own draft to work on, not the list's first row: that is whichever post another spec
+  // made last (admin-blog.spec.ts, redirects.spec.ts), which its own test may be saving at the same time.
+  const run = Date.now();
+  const postTitle = `Rol testi yazısı ${run}`;
+  const draft = await page.request.post("/api/admin/blog", { data: { title: postTitle, slug: `rol-testi-yazisi-${run}`, content: "Metin", isPublished: false } });
+  expect(draft.status()).toBe(201);
 
   // The editor: content yes; users, leads and backups neither shown nor served.
   const editor = await accept(browser, editorLink, EDITOR);
@@ -62,10 +68,10 @@ test("owner invites an editor and a sales person; each works within the role; a 
   expect((await editor.request.post("/api/admin/backup", { headers: { "sec-fetch-site": "same-origin" } })).status()).toBe(403);
 
   await editor.goto("/n1_admin/blog");
-  const post = editor.getByRole("row").nth(1);
+  const post = editor.getByRole("row").filter({ hasText: postTitle });
   await post.getByRole("button", { name: /düzenle/ }).click();
   const postDialog = editor.getByRole("dialog", { name: "Blog Yazısını Düzenle" });
-  const postTitle = await postDialog.getByLabel("Başlık", { exact: true }).inputValue();
+  await expect(postDialog.getByLabel("Başlık", { exact: true })).toHaveValue(postTitle);
   await postDialog.getByLabel("Meta açıklama").fill(`Editörün açıklaması ${Date.now()}`);
   const saved = editor.waitForResponse((response) => /\/api\/admin\/blog\/\d+$/.test(new URL(response.url()).pathname) && response.request().method() === "PUT");
   await postDialog.getByRole("button", { name: "Güncelle" }).click();
@@ -73,7 +79,7 @@ test("owner invites an editor and a sales person; each works within the role; a 
   const postId = new URL((await saved).url()).pathname.split("/").pop()!;
   await expect(postDialog).toBeHidden();
   // Reopened, the post names its editor as the last to change it.
-  await editor.getByRole("row").filter({ hasText: postTitle }).getByRole("button", { name: /düzenle/ }).click();
+  await post.getByRole("button", { name: /düzenle/ }).click();
   await expect(postDialog.getByText(`Son değişiklik: ${EDITOR.name}, `)).toBeVisible();
   await postDialog.getByRole("button", { name: "Vazgeç" }).click();
   await expect(postDialog).toBeHidden();
@@ -107,7 +113,7 @@ test("owner invites an editor and a sales person; each works within the role; a 
 
   // The editor has a form open when the owner deactivates them: the save answers 401.
   await editor.goto("/n1_admin/blog");
-  await editor.getByRole("row").nth(1).getByRole("button", { name: /düzenle/ }).click();
+  await post.getByRole("button", { name: /düzenle/ }).click();
   const openForm = editor.getByRole("dialog", { name: "Blog Yazısını Düzenle" });
   await openForm.getByLabel("Meta açıklama").fill("Bu kayıt gitmemeli");
 
