@@ -1,6 +1,7 @@
 import { DEMO_BLOG_POSTS } from "../../app/db/seed/demo-blog-posts";
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { LOCKS } from "./locks";
 
 // The demo posts are published `publishedDaysAgo` before the seeding: newest first is fewest days ago.
 const newestFirst = [...DEMO_BLOG_POSTS].sort((a, b) => a.publishedDaysAgo - b.publishedDaysAgo);
@@ -28,7 +29,8 @@ async function expectLinkCopied(page: Page, url: string) {
 }
 
 test.describe("blog list", () => {
-  test("shows the published posts newest first with Turkish dates and reading times, and a category strip that is not clickable", async ({ page }) => {
+  // The list is checked whole: not while admin-blog.spec.ts or redirects.spec.ts has a post of its own published.
+  test("shows the published posts newest first with Turkish dates and reading times, and a category strip that is not clickable", { lock: LOCKS.publicBlogList }, async ({ page }) => {
     await page.goto("/blog");
     const list = page.getByRole("region", { name: "Blog yazıları" });
     await expect(list.getByRole("heading", { level: 2 }).filter({ hasNotText: "Konular" })).toHaveText(newestFirst.map((item) => item.title));
@@ -47,7 +49,7 @@ test.describe("blog list", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title);
   });
 
-  test("loads the list on a client-side navigation from a page that runs React", async ({ page }) => {
+  test("loads the list on a client-side navigation from a page that runs React", { lock: LOCKS.publicBlogList }, async ({ page }) => {
     // The services page hydrates React; the blog itself ships only the enhancement script.
     await page.goto("/hizmetlerimiz");
     await page.waitForLoadState("networkidle");
@@ -216,7 +218,7 @@ test.describe("newsletter", () => {
 test.describe("blog without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the list, the post and its share links work; the copy button, which needs JavaScript, is not offered", async ({ page }) => {
+  test("the list, the post and its share links work; the copy button, which needs JavaScript, is not offered", { lock: LOCKS.publicBlogList }, async ({ page }) => {
     await page.goto("/blog");
     await expect(page.getByRole("region", { name: "Blog yazıları" }).getByRole("article")).toHaveCount(DEMO_BLOG_POSTS.length);
     await page.getByRole("region", { name: "Blog yazıları" }).getByRole("link", { name: post.title }).click();

@@ -1,6 +1,7 @@
 import type { APIRequestContext } from "@playwright/test";
 import { signIn } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { LOCKS } from "./locks";
 
 /*
  * Issue 32's browser story (ADR 043): a renamed post's old address answers 301; an old site's list
@@ -19,7 +20,8 @@ async function redirectOf(request: APIRequestContext, path: string) {
 
 test.use({ allowedFailures: [/\/api\/admin\/redirects(?:\/\d+)?$/] });
 
-test("a renamed post's old address answers 301 with the new one", async ({ page }) => {
+// The post is published, and then deleted: blog.spec.ts and list-images.spec.ts check the public list whole.
+test("a renamed post's old address answers 301 with the new one", { lock: LOCKS.publicBlogList }, async ({ page }) => {
   const run = Date.now();
   await signIn(page);
   const created = await page.request.post("/api/admin/blog", {
@@ -42,6 +44,9 @@ test("a renamed post's old address answers 301 with the new one", async ({ page 
   const rule = page.getByRole("row").filter({ hasText: `/blog/yonlendirme-denemesi-${run}` });
   await expect(rule).toContainText("Otomatik");
   await expect(rule).toContainText(`/blog/yonlendirme-yeni-${run}`);
+
+  const { id } = (await created.json()) as { id: number };
+  expect((await page.request.delete(`/api/admin/blog/${id}`)).status()).toBe(204);
 });
 
 test("imports 20 old-site addresses from a CSV after a dry run that refuses one row with its reason", async ({ page }) => {
