@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO_PRODUCTS } from "../../app/db/seed/demo-products";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { LOCKS } from "./locks";
 
 // The demo catalogue is seeded in order into an empty database, so ids follow the array.
 const active = DEMO_PRODUCTS.map((product, index) => ({ ...product, id: index + 1 })).filter((product) => product.isActive !== false);
@@ -214,7 +215,8 @@ for (const javaScriptEnabled of [true, false]) {
 test.describe("home", () => {
   const slide = (page: Page) => page.locator('[aria-roledescription="slayt"][role="group"]:visible');
 
-  test("the hero wraps both ways, follows the dots and advances every 3 s", async ({ page }) => {
+  // Five slides: not while services-content.spec.ts has the first one timed out.
+  test("the hero wraps both ways, follows the dots and advances every 3 s", { lock: LOCKS.homeHero }, async ({ page }) => {
     await page.clock.install();
     await page.goto("/");
     await expect(slide(page)).toHaveAttribute("aria-label", /^1 \/ 5/);
@@ -244,7 +246,7 @@ test.describe("home", () => {
     await expect(slide(page)).toHaveAttribute("aria-label", /^4 \/ 5/);
   });
 
-  test("the hero does not move under prefers-reduced-motion", async ({ page }) => {
+  test("the hero does not move under prefers-reduced-motion", { lock: LOCKS.homeHero }, async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.clock.install();
     await page.goto("/");

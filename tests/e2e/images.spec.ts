@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { DEMO_BLOG_POSTS } from "../../app/db/seed/demo-blog-posts";
 import { expect, test } from "./fixtures";
+import { LOCKS } from "./locks";
 
 /**
  * The image pipeline on the pages with an LCP image (ADR 018): every <img> reserves its box, only
@@ -12,15 +13,16 @@ async function productDetailPath(page: Page) {
   return (await page.getByRole("link", { name: /^Detayları Görüntüle/ }).first().getAttribute("href"))!;
 }
 
-const pages: [string, (page: Page) => Promise<string>][] = [
-  ["home (first hero slide)", async () => "/"],
-  ["product detail (main image)", productDetailPath],
-  ["blog post (cover)", async () => `/blog/${DEMO_BLOG_POSTS[0]!.slug}`],
-  ["district page (hero)", async () => "/gebze-guvenlik-sirketleri"],
+const pages: [string, (page: Page) => Promise<string>, string[]][] = [
+  // Its HTML and its page in the browser must show the same first slide, which services-content.spec.ts changes.
+  ["home (first hero slide)", async () => "/", [LOCKS.homeHero]],
+  ["product detail (main image)", productDetailPath, []],
+  ["blog post (cover)", async () => `/blog/${DEMO_BLOG_POSTS[0]!.slug}`, []],
+  ["district page (hero)", async () => "/gebze-guvenlik-sirketleri", []],
 ];
 
-for (const [name, pathOf] of pages) {
-  test(`${name}: images have width and height, only the LCP image is eager, and it alone is preloaded`, async ({ page, request }) => {
+for (const [name, pathOf, lock] of pages) {
+  test(`${name}: images have width and height, only the LCP image is eager, and it alone is preloaded`, { lock }, async ({ page, request }) => {
     const path = await pathOf(page);
 
     // The preload is in the server's HTML (React hoists it into <head>), before any script runs.

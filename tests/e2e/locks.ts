@@ -8,4 +8,6 @@
 export const LOCKS = {
   /** The public blog list, checked whole (its titles in order, its count, its first card's image); admin specs publish posts. */
   publicBlogList: "public-blog-list",
+  /** The home page's hero slides, checked by number and by the first one's image; services-content.spec.ts times one out and retitles another. */
+  homeHero: "home-hero",
 } as const;

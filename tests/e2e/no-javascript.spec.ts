@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { LOCKS } from "./locks";
 
 /* ADR 017: landing, hub and legal pages are plain HTML and work without JavaScript. */
 
@@ -93,7 +94,8 @@ test.describe("pages without React (ADR 027)", () => {
   test.describe("with JavaScript disabled", () => {
     test.use({ javaScriptEnabled: false });
 
-    test("the catalogue filters by the plain form and the home page shows its first slide and products", async ({ page }) => {
+    // Five slides: not while services-content.spec.ts has the first one timed out.
+    test("the catalogue filters by the plain form and the home page shows its first slide and products", { lock: LOCKS.homeHero }, async ({ page }) => {
       await page.goto("/urunler");
       await page.getByLabel("Kategori", { exact: true }).selectOption("network-urun-gruplari");
       await page.getByRole("button", { name: "Filtrele" }).click();
