@@ -10,4 +10,6 @@ export const LOCKS = {
   publicBlogList: "public-blog-list",
   /** The home page's hero slides, checked by number and by the first one's image; services-content.spec.ts times one out and retitles another. */
   homeHero: "home-hero",
+  /** The one site-settings row: a save over another's newer save is refused with 409, and supplier-import.spec.ts needs its supplier address unset at first. */
+  siteSettings: "site-settings",
 } as const;

@@ -1,13 +1,15 @@
 import { startShopSite, type ShopSite } from "../fixtures/structured-supplier-sites";
 import { signIn } from "./admin-helpers";
 import { expect, expectNoAxeViolations, test } from "./fixtures";
+import { LOCKS } from "./locks";
 
 /*
  * Issue 20 in the browser: from no profile at all to imported products, through the guided form and
  * its preview, against a WooCommerce-like shop (JSON-LD list and product pages) on loopback. Serial:
- * the first test needs the supplier address still unset.
+ * the first test needs the supplier address still unset. The profile is saved into the site-settings
+ * row, which admin-brands-settings.spec.ts's settings form saves too: never both at once.
  */
-test.describe.configure({ mode: "serial" });
+test.describe.configure({ mode: "serial", lock: LOCKS.siteSettings });
 
 let shop: ShopSite;
 test.beforeAll(async () => {
