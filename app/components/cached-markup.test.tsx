@@ -1,5 +1,5 @@
 import { renderToStaticMarkup, renderToString } from "react-dom/server";
-import { MemoryRouter, NavLink } from "react-router";
+import { MemoryRouter, NavLink, useLocation } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { CachedMarkup, MarkupRendererProvider, type MarkupRenderer } from "./cached-markup";
 
@@ -54,5 +54,37 @@ describe("<CachedMarkup>", () => {
     page("/blog", render, null);
     expect(render).not.toHaveBeenCalled();
     expect(page("/blog", null)).toContain('href="/blog"');
+  });
+
+  describe("anyLocation: markup shared by every page, each writing its own path and query", () => {
+    function CardForm({ id }: { id: number }) {
+      const { pathname, search } = useLocation();
+      return (
+        <form method="post" action="/teklif-sepeti">
+          <input type="hidden" name="productId" value={id} />
+          <input type="hidden" name="returnTo" value={pathname + search} />
+          <a href={`/urun/${id}`}>Detay</a>
+        </form>
+      );
+    }
+    const card = (path: string, render: MarkupRenderer | null) =>
+      renderToString(
+        <MarkupRendererProvider value={render}>
+          <MemoryRouter initialEntries={[path]}>
+            <CachedMarkup as="li" className="kart" cacheKey="product-card:7" anyLocation>
+              <CardForm id={7} />
+            </CachedMarkup>
+          </MemoryRouter>
+        </MarkupRendererProvider>,
+      );
+
+    it("is the markup a live render gives, a query with characters to escape included", () => {
+      const render = keepingRenderer();
+      for (const path of ["/urunler?q=kamera&page=2", `/urunler?q=a"b'c<d>e`, "/urun/12"]) {
+        expect(card(path, render)).toBe(card(path, null));
+      }
+      expect(card("/urunler?q=kamera&page=2", render)).toContain('name="returnTo" value="/urunler?q=kamera&amp;page=2"');
+      expect(new Set(render.mock.calls.map(([key]) => key))).toEqual(new Set(["product-card:7@any"]));
+    });
   });
 });

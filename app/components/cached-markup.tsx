@@ -15,6 +15,12 @@ type CachedMarkupProps<T extends ElementType> = {
   as: T;
   /** Everything the children's markup depends on besides content (which a purge covers); null renders them live. */
   cacheKey: string | null;
+  /**
+   * The children use the page's location only as an attribute's whole value (a form's `returnTo`):
+   * their markup is rendered once for every page, at a stand-in location, and each page writes its own
+   * path and query in its place. A product card is one, so the same card is kept for every list.
+   */
+  anyLocation?: boolean;
   children: ReactNode;
 } & Omit<ComponentPropsWithoutRef<T>, "as" | "children" | "dangerouslySetInnerHTML">;
 
@@ -32,14 +38,29 @@ type CachedMarkupProps<T extends ElementType> = {
  */
 export const CachedMarkup = import.meta.env.SSR ? ServerCachedMarkup : LiveMarkup;
 
-function LiveMarkup<T extends ElementType>({ as, cacheKey: _cacheKey, children, ...props }: CachedMarkupProps<T>) {
+function LiveMarkup<T extends ElementType>({ as, cacheKey: _cacheKey, anyLocation: _anyLocation, children, ...props }: CachedMarkupProps<T>) {
   return createElement(as, props, children);
 }
 
-function ServerCachedMarkup<T extends ElementType>({ as, cacheKey, children, ...props }: CachedMarkupProps<T>) {
+/** Where an `anyLocation` part is rendered: a path no page has, written back as each page's own. */
+const STAND_IN_PATH = "/__bu-sayfa__";
+
+function ServerCachedMarkup<T extends ElementType>({ as, cacheKey, anyLocation, children, ...props }: CachedMarkupProps<T>) {
   const renderMarkup = useContext(MarkupRendererContext);
   const location = useLocation();
   if (!renderMarkup || cacheKey === null) return createElement(as, props, children);
-  const atThisLocation: ReactElement = createElement(StaticRouter, { location }, children);
-  return createElement(as, { ...props, dangerouslySetInnerHTML: { __html: renderMarkup(cacheKey, atThisLocation) } });
+  if (!anyLocation) {
+    const atThisLocation: ReactElement = createElement(StaticRouter, { location }, children);
+    return createElement(as, { ...props, dangerouslySetInnerHTML: { __html: renderMarkup(cacheKey, atThisLocation) } });
+  }
+  const html = renderMarkup(`${cacheKey}@any`, createElement(StaticRouter, { location: STAND_IN_PATH }, children));
+  const here = escapeAttributeValue(location.pathname + location.search);
+  return createElement(as, { ...props, dangerouslySetInnerHTML: { __html: html.replaceAll(`="${STAND_IN_PATH}"`, `="${here}"`) } });
+}
+
+const ATTRIBUTE_ESCAPES: Record<string, string> = { "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#x27;" };
+
+/** An attribute value escaped as React's server renderer escapes it, so that the markup is the same as a live render's. */
+function escapeAttributeValue(value: string): string {
+  return value.replace(/["'&<>]/g, (character) => ATTRIBUTE_ESCAPES[character]!);
 }

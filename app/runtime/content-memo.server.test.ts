@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ContentMemo, memoKey } from "./content-memo.server";
+import { ContentMemo, MARKUP_LIMIT, memoKey } from "./content-memo.server";
 
 const brandsKey = memoKey<string[]>("active-brands");
 const settingsKey = memoKey<string>("site-settings");
@@ -65,5 +65,17 @@ describe("ContentMemo", () => {
     expect(render).toHaveBeenCalledTimes(2);
     expect(load).toHaveBeenCalledTimes(2);
     expect(memo.size).toBe(0);
+  });
+
+  it("keeps at most MARKUP_LIMIT pieces of markup, forgetting the oldest first", () => {
+    const memo = new ContentMemo();
+    memo.setConnected(true);
+    const render = vi.fn((key: string) => `<article>${key}</article>`);
+    for (let id = 1; id <= MARKUP_LIMIT + 1; id += 1) memo.markup(`product-card:${id}`, () => render(`${id}`), memo.generation);
+    expect(memo.size).toBe(MARKUP_LIMIT);
+    render.mockClear();
+    memo.markup(`product-card:${MARKUP_LIMIT + 1}`, () => render("again"), memo.generation);
+    expect(render).not.toHaveBeenCalled();
+    expect(memo.markup("product-card:1", () => render("1 again"), memo.generation)).toBe("<article>1 again</article>");
   });
 });

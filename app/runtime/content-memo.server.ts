@@ -20,10 +20,17 @@ export function memoKey<T>(name: string): MemoKey<T> {
  * It also keeps static HTML of layout parts (`markup`, see CachedMarkup), rendered once per content
  * generation instead of on every request.
  *
- * Keys are fixed names chosen by the code, never request input, so the memo stays small. It touches
+ * Keys are chosen by the code, never request input: fixed names, and for markup also the ids of
+ * products shown, whose number MARKUP_LIMIT bounds; so the memo stays small. It touches
  * no database itself: the runtime (app/runtime/runtime.server.ts) owns one and empties it from the
  * purge channel.
  */
+/**
+ * Markup kept at most, the oldest forgotten first: layout parts are a handful, product cards one per
+ * product shown (up to some 3 KB each), so a catalogue of 50,000 cannot fill the memory.
+ */
+export const MARKUP_LIMIT = 3_000;
+
 export class ContentMemo {
   readonly #values = new Map<string, Promise<unknown>>();
   readonly #markup = new Map<string, string>();
@@ -58,7 +65,10 @@ export class ContentMemo {
     const kept = this.#markup.get(key);
     if (kept !== undefined) return kept;
     const html = render();
-    if (generation === this.#generation) this.#markup.set(key, html);
+    if (generation === this.#generation) {
+      if (this.#markup.size >= MARKUP_LIMIT) this.#markup.delete(this.#markup.keys().next().value!);
+      this.#markup.set(key, html);
+    }
     return html;
   }
 

@@ -1,5 +1,6 @@
 import { AddToComparisonForm } from "./add-to-comparison-form";
 import { DEFAULT_PRODUCT_DESCRIPTION, PLACEHOLDER_IMAGE } from "./products-url";
+import { CachedMarkup } from "#app/components/cached-markup";
 import { AddToQuoteForm } from "#app/components/ui/add-to-quote-form";
 import { Picture, type PictureProps } from "#app/components/ui/picture";
 
@@ -81,6 +82,23 @@ export function ProductCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * A product card as an item of a list (`<li>`). On pages without React (ADR 027) its markup is kept
+ * per product until the next content write (any product or brand write empties it) and shared by
+ * every list that shows the product: a list of 24 cards was most of a search page's render (ADR 039).
+ * The key names what the markup depends on besides the product's row, so every list must pass
+ * the card the same columns (`listProductCards`'s). The first card renders live: its image is
+ * preloaded from the page's <head>, which a card rendered on its own cannot reach.
+ */
+export function ProductCardItem({ product, headingLevel = "h2", imageLoading }: Parameters<typeof ProductCard>[0]) {
+  const cacheKey = imageLoading?.priority ? null : `product-card:${product.id}:${headingLevel}:${imageLoading?.loading ?? "lazy"}`;
+  return (
+    <CachedMarkup as="li" cacheKey={cacheKey} anyLocation>
+      <ProductCard product={product} headingLevel={headingLevel} imageLoading={imageLoading} />
+    </CachedMarkup>
   );
 }
 

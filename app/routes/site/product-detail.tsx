@@ -4,7 +4,7 @@ import { getServices } from "#app/app-context.server";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { productIdSchema } from "#app/features/catalog/catalog.schema";
 import { getActiveProduct, listRelatedProducts } from "#app/features/catalog/catalog.server";
-import { ProductCard } from "#app/features/catalog/product-card";
+import { ProductCardItem } from "#app/features/catalog/product-card";
 import { ProductTabs } from "#app/features/catalog/product-tabs";
 import { addToComparison, comparisonNoticeHref } from "#app/features/catalog/comparison-selection";
 import { readComparisonSelection } from "#app/features/catalog/comparison-selection-cookie.server";
@@ -177,9 +177,7 @@ export default function ProductDetailPage({ loaderData: { product, related, comp
             </h2>
             <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
               {related.map((item) => (
-                <li key={item.id}>
-                  <ProductCard product={item} headingLevel="h3" />
-                </li>
+                <ProductCardItem key={item.id} product={item} headingLevel="h3" />
               ))}
             </ul>
           </div>

@@ -6,7 +6,7 @@ import { Pagination } from "#app/components/ui/pagination";
 import { listActiveBrands } from "#app/features/brands/brands.server";
 import { PRODUCTS_PAGE_SIZE, parseProductsPageQuery } from "#app/features/catalog/catalog.schema";
 import { listProductCards, taxonomyCountKey } from "#app/features/catalog/catalog.server";
-import { ProductCard, ProductCardSkeleton } from "#app/features/catalog/product-card";
+import { ProductCardItem, ProductCardSkeleton } from "#app/features/catalog/product-card";
 import { firstRowLoading } from "#app/components/ui/picture";
 import { ProductFilters } from "#app/features/catalog/product-filters";
 import { pageWindow, productsHref } from "#app/features/catalog/products-url";
@@ -199,9 +199,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
               {/* Three cards a row at the widest: their images load at once (issue 27: the first is the LCP element). */}
               <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
                 {items.map((product, index) => (
-                  <li key={product.id}>
-                    <ProductCard product={product} imageLoading={firstRowLoading(index, 3)} />
-                  </li>
+                  <ProductCardItem key={product.id} product={product} imageLoading={firstRowLoading(index, 3)} />
                 ))}
               </ul>
               <Pagination page={page} pageCount={pageCount} pages={pageWindow(page, pageCount)} href={(number) => productsHref({ ...filters, page: number })} />
