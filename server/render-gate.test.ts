@@ -16,18 +16,15 @@ describe("the render gate", () => {
     const started: string[] = [];
     const jobs = ["a", "b", "c", "d", "e"].map((name) => pending(started, name));
     const results = jobs.map((job) => gate.run(job.work));
-    await Promise.resolve();
-    expect(started).toEqual(["a", "b"]);
+    await vi.waitFor(() => expect(started).toEqual(["a", "b"]));
     expect(gate.stats).toEqual({ running: 2, waiting: 3 });
     jobs[1]!.finish();
     await results[1];
-    await Promise.resolve();
-    expect(started).toEqual(["a", "b", "c"]);
+    await vi.waitFor(() => expect(started).toEqual(["a", "b", "c"]));
     jobs[0]!.finish();
     jobs[2]!.finish();
     await Promise.all([results[0], results[2]]);
-    await Promise.resolve();
-    expect(started).toEqual(["a", "b", "c", "d", "e"]);
+    await vi.waitFor(() => expect(started).toEqual(["a", "b", "c", "d", "e"]));
     jobs[3]!.finish();
     jobs[4]!.finish();
     expect(await Promise.all(results)).toEqual(["a", "b", "c", "d", "e"]);
@@ -50,7 +47,8 @@ describe("the render gate", () => {
   });
 
   it("refuses a request that waited past the bound, without running it, and the queue goes on", async () => {
-    vi.useFakeTimers();
+    // Only the clock is faked: renders start on the event loop's turns (setImmediate).
+    vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
     const gate = createRenderGate({ concurrency: 1, maxQueue: 10, maxWaitMs: 500 });
     const started: string[] = [];
     const slow = pending(started, "slow");
@@ -67,6 +65,21 @@ describe("the render gate", () => {
     slow.finish();
     await running;
     expect(await gate.run(async () => "next")).toBe("next");
+  });
+
+  it("starts one render per turn of the event loop, so that reads and writes get the loop between two renders", async () => {
+    const gate = createRenderGate({ concurrency: 3, maxQueue: 10, maxWaitMs: 10_000 });
+    const events: string[] = [];
+    const renders = ["a", "b", "c"].map((name) =>
+      gate.run(async () => {
+        events.push(name);
+        // What the loop does next (a socket's write, a request's read) runs before the next render starts.
+        setImmediate(() => events.push(`${name}: the loop's next turn`));
+      }),
+    );
+    await Promise.all(renders);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(events).toEqual(["a", "a: the loop's next turn", "b", "b: the loop's next turn", "c", "c: the loop's next turn"]);
   });
 
   it("frees the slot when the work fails", async () => {

@@ -71,9 +71,20 @@ export function createRenderGate({ concurrency, maxQueue, maxWaitMs }: RenderGat
       queue.push(waiter);
     });
 
+  // One render starts per turn of the event loop: between two starts the loop reads new requests and
+  // writes the rest of finished answers. Started inside the turn that read them, a burst's renders ran
+  // back to back for a whole turn, and an answer too large for one write waited that long for each
+  // of its next writes (ADR 039, "Sixth session"): visitors waited seconds while each render took milliseconds.
+  let lastStart: Promise<void> = Promise.resolve();
+  const nextTurn = () => {
+    lastStart = lastStart.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    return lastStart;
+  };
+
   return {
     async run(work) {
       await admit();
+      await nextTurn();
       try {
         return await work();
       } finally {
