@@ -11,13 +11,19 @@ export function memoKey<T>(name: string): MemoKey<T> {
 }
 
 /**
+ * Markup kept at most, the oldest forgotten first: layout parts are a handful, product cards one per
+ * product shown (up to some 3 KB each), so a catalogue of 50,000 cannot fill the memory.
+ */
+export const MARKUP_LIMIT = 3_000;
+
+/**
  * Answers of queries that change only when content is written (site settings, the brand list, the
  * featured products), kept in memory between two content writes so that a render does not ask the
  * database again. The purge channel that empties the page cache (PAGE_CACHE_CHANNEL) empties this
  * too, on every instance and whether or not the page cache is on; while that channel is down
  * nothing is kept, because a write could go unheard.
  *
- * It also keeps static HTML of layout parts (`markup`, see CachedMarkup), rendered once per content
+ * It also keeps static HTML of layout parts and product cards (`markup`, see CachedMarkup), rendered once per content
  * generation instead of on every request.
  *
  * Keys are chosen by the code, never request input: fixed names, and for markup also the ids of
@@ -25,12 +31,6 @@ export function memoKey<T>(name: string): MemoKey<T> {
  * no database itself: the runtime (app/runtime/runtime.server.ts) owns one and empties it from the
  * purge channel.
  */
-/**
- * Markup kept at most, the oldest forgotten first: layout parts are a handful, product cards one per
- * product shown (up to some 3 KB each), so a catalogue of 50,000 cannot fill the memory.
- */
-export const MARKUP_LIMIT = 3_000;
-
 export class ContentMemo {
   readonly #values = new Map<string, Promise<unknown>>();
   readonly #markup = new Map<string, string>();
