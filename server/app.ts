@@ -84,16 +84,21 @@ export function createApp(options: AppOptions) {
     c.set("nonce", createNonce());
     c.set("logger", requestLogger);
     await next();
-    if (NO_STORE_PATH.test(c.req.path)) c.header("Cache-Control", "no-store");
-    else if ((c.req.header("cookie") !== undefined || c.res.headers.has("set-cookie")) && !c.res.headers.has("cache-control")) {
+    // Set on the answer in place: once the handlers have answered, `c.header` would copy the answer
+    // into a new Response whose body is a stream, which @hono/node-server then reads chunk by chunk
+    // instead of sending the rendered bytes in one write (ADR 039, "Seventh session"). Every answer
+    // here is made with `new Response`, whose headers can be changed.
+    const headers = c.res.headers;
+    if (NO_STORE_PATH.test(c.req.path)) headers.set("Cache-Control", "no-store");
+    else if ((c.req.header("cookie") !== undefined || headers.has("set-cookie")) && !headers.has("cache-control")) {
       // An answer to one visitor (a quote basket, a signed-in staff member): never kept by a shared cache such as a CDN.
-      c.header("Cache-Control", "private, no-store");
-      c.header("Vary", "Cookie", { append: true });
+      headers.set("Cache-Control", "private, no-store");
+      headers.append("Vary", "Cookie");
     }
-    c.header("X-Request-Id", requestId);
+    headers.set("X-Request-Id", requestId);
     const hashes = c.get("scriptHashes");
     const allowance = hashes ? { hashes } : { nonce: c.get("nonce") };
-    for (const [name, value] of Object.entries(securityHeaders(allowance, env.isHttps))) c.header(name, value);
+    for (const [name, value] of Object.entries(securityHeaders(allowance, env.isHttps))) headers.set(name, value);
     const event = securityEvent(c.req.method, c.req.path, c.res.status);
     const actor = c.get("actor");
     requestLogger[event && event !== "admin.write" ? "warn" : "info"](
