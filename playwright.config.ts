@@ -24,6 +24,9 @@ export default defineConfig({
   // A test's whole budget, not any one wait's: on a slower 2-core machine the longest flows (a product
   // created, edited and deleted; a page checked by axe twice) take 30 s, with every step passing.
   timeout: 60_000,
+  // One wait's budget. An admin screen shows its heading only after its data arrives from the API: with
+  // two workers on a slow 2-core machine that once took more than the default 5 s (the services editor).
+  expect: { timeout: 10_000 },
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: chromium,
