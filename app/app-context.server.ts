@@ -55,6 +55,12 @@ export type RequestState = {
   actor?: { id: number; username: string };
   /** Set by `handleError` (app/entry.server.tsx) when a loader or action failed because of the database. */
   databaseFailure?: DatabaseFailure;
+  /**
+   * Set by the document render (app/entry.server.tsx) when it rendered the page in one pass: the
+   * answer and the bytes of its body, which the host can then take as they are instead of reading
+   * the body back.
+   */
+  renderedDocument?: { response: Response; html: Buffer };
 };
 
 /** What one request knows and writes while it runs: the host's facts and the request's own state. */

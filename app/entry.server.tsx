@@ -43,8 +43,13 @@ export default function handleRequest(
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   if (!pageShipsReact(routerContext) && !hasPendingData(routerContext)) {
     const html = renderStatic(document, routerContext, getServices(loadContext), scope);
-    // Bytes, not a string: a string body would be scanned for lone surrogates before it is encoded.
-    if (html !== null) return new Response(Buffer.from(`<!DOCTYPE html>${html}`), { headers: responseHeaders, status: responseStatusCode });
+    if (html !== null) {
+      // Bytes, not a string: a string body would be scanned for lone surrogates before it is encoded.
+      const bytes = Buffer.from(`<!DOCTYPE html>${html}`);
+      const response = new Response(bytes, { headers: responseHeaders, status: responseStatusCode });
+      scope.renderedDocument = { response, html: bytes };
+      return response;
+    }
   }
   return renderStreaming(document, responseStatusCode, responseHeaders, loadContext);
 }

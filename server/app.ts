@@ -211,7 +211,7 @@ export function createApp(options: AppOptions) {
     // A HEAD of a page is rendered as the GET it describes, so that it can fill the cache too.
     const raw = canonicalRequest(c.req.raw, c.req.path);
     const request = cacheable && c.req.method === "HEAD" ? new Request(raw.url, { headers: raw.headers }) : raw;
-    const { response, degraded, databaseFailure, actor } = await runtime.render(request, {
+    const { response, degraded, databaseFailure, actor, html: renderedHtml } = await runtime.render(request, {
       clientIp: c.get("clientIp"),
       requestId: c.get("requestId"),
       logger: c.get("logger"),
@@ -223,7 +223,9 @@ export function createApp(options: AppOptions) {
     if (cacheable) {
       const contentType = response.headers.get("content-type") ?? "";
       if (!contentType.startsWith("text/html")) return response;
-      const { html, hashes } = hashAppScripts(Buffer.from(await response.arrayBuffer()), c.get("nonce"));
+      // A page rendered in one pass comes with its bytes: reading them back through the body would
+      // build a whole Response around them again (undici's, behind @hono/node-server's lightweight one).
+      const { html, hashes } = hashAppScripts(renderedHtml ?? Buffer.from(await response.arrayBuffer()), c.get("nonce"));
       c.set("scriptHashes", hashes);
       const shareable =
         response.status === 200 && !degraded && !response.headers.has("cache-control") && !response.headers.has("set-cookie");

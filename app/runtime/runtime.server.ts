@@ -48,6 +48,8 @@ export type Rendered = {
   databaseFailure?: DatabaseFailure;
   /** Who was signed in, once the admin guard knew. */
   actor?: RequestScope["actor"];
+  /** The body's bytes when the page was rendered in one pass and `response` is that very answer; its body is then unread. */
+  html?: Buffer;
 };
 
 /**
@@ -205,7 +207,8 @@ export async function createRuntime<Page extends SizedPage>(config: RuntimeConfi
           clientIp: facts.clientIp,
         }).catch((error: unknown) => facts.logger.warn({ err: error }, "not-found path not counted"));
       }
-      return { response, degraded, databaseFailure: scope.databaseFailure, actor: scope.actor };
+      const html = scope.renderedDocument?.response === response ? scope.renderedDocument.html : undefined;
+      return { response, degraded, databaseFailure: scope.databaseFailure, actor: scope.actor, html };
     },
     databaseFailureOf: classifyDatabaseError,
     ping: () => database.ping(),
