@@ -49,6 +49,21 @@ describe("withPreparedReads", () => {
     expect(calls).toHaveBeenCalledTimes(3);
   });
 
+  it("merges a caller's parsers with the client's once per parsers object, each object keeping its own", async () => {
+    const reads = withPreparedReads(client);
+    const clientParsers = client.parsers;
+    let copies = 0;
+    Object.defineProperty(client, "parsers", { configurable: true, get: () => (copies++, clientParsers) });
+    const sql = "select id, tags, created_at from item where id = $1";
+    for (const id of [1, 3, 1]) await reads.query(sql, [id], DRIZZLE_OPTIONS);
+    expect(copies).toBe(1);
+
+    const datesAsYears = { rowMode: "array" as const, parsers: { [types.TIMESTAMPTZ]: (value: string) => value.slice(0, 4) } };
+    expect((await reads.query(sql, [1], datesAsYears)).rows).toEqual([[1, ["ip", "poe"], "2026"]]);
+    expect((await reads.query(sql, [1], DRIZZLE_OPTIONS)).rows).toEqual([[1, ["ip", "poe"], "2026-01-02 03:04:05+00"]]);
+    expect(copies).toBe(2);
+  });
+
   it("passes writes to PGlite unchanged", async () => {
     const reads = withPreparedReads(client);
     const plainQuery = vi.spyOn(client, "query");

@@ -20,8 +20,17 @@ const post = (message: ThreadMessage, transfer?: ArrayBuffer[]) => port.postMess
 
 const keepText = (value: string) => value;
 
-function queryOptions(query: ThreadQuery): QueryOptions {
-  return { rowMode: query.rowMode, parsers: Object.fromEntries(query.textTypes.map((type) => [type, keepText])) };
+/** One options object per row mode and set of text types, so that the prepared reads merge its parsers once. */
+const optionsByShape = new Map<string, QueryOptions>();
+
+function queryOptions({ rowMode, textTypes }: ThreadQuery): QueryOptions {
+  const shape = `${rowMode}:${textTypes.join(",")}`;
+  let options = optionsByShape.get(shape);
+  if (!options) {
+    options = { rowMode, parsers: Object.fromEntries(textTypes.map((type) => [type, keepText])) };
+    optionsByShape.set(shape, options);
+  }
+  return options;
 }
 
 function threadPort(): MessagePort {
