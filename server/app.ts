@@ -14,6 +14,7 @@ import { parseTrustProxy, peerAddress, resolveClientIp } from "./client-ip";
 import { databaseFailureResponse } from "./database-failure";
 import type { Env } from "./env";
 import { fallbackErrorPage } from "./error-page";
+import { accessLogger } from "./logger";
 import { isCrossOriginWrite } from "./origin-check";
 import { canonicalPath, canonicalRequest, rejectControlCharactersInPath } from "./path-hygiene";
 import { acceptsGzip, type CachedPage, isPageCacheCandidate, keepPage, pageCacheKey, pageResponse, preparePage } from "./page-cache";
@@ -65,6 +66,7 @@ const MEDIA_DOWNLOADS = /^\/media\/downloads(?:\/|$)/i;
 export function createApp(options: AppOptions) {
   const { env, runtime, logger } = options;
   const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const accessLog = accessLogger(logger);
   const app = new Hono<{ Bindings: Bindings; Variables: Variables }>({ getPath: canonicalPath });
 
   app.use(async (c, next) => {
@@ -101,8 +103,9 @@ export function createApp(options: AppOptions) {
     for (const [name, value] of Object.entries(securityHeaders(allowance, env.isHttps))) headers.set(name, value);
     const event = securityEvent(c.req.method, c.req.path, c.res.status);
     const actor = c.get("actor");
-    requestLogger[event && event !== "admin.write" ? "warn" : "info"](
+    accessLog[event && event !== "admin.write" ? "warn" : "info"](
       {
+        reqId: requestId,
         ...(event ? { event } : {}),
         method: c.req.method,
         path: logText(c.req.path),

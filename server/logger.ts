@@ -1,4 +1,4 @@
-import pino, { type DestinationStream } from "pino";
+import pino, { type DestinationStream, type Logger } from "pino";
 
 /**
  * Everything the logs must never hold (ASVS 16.2.5): passwords, session and pending-login cookies,
@@ -38,4 +38,13 @@ export function createLogger(level: string, destination?: DestinationStream) {
     redact: { paths: REDACTED_PATHS, remove: true },
   };
   return destination ? pino(options, destination) : pino(options);
+}
+
+/**
+ * The logger of the one line each request ends with. Its fields are fixed (method, path, status,
+ * time, address, user id and name, security event) and none can hold a secret, so it skips the
+ * redaction walk: ~30 µs a line, 1–2 % of an uncached page's server time (ADR 039, "Ninth session").
+ */
+export function accessLogger(logger: Logger): Logger {
+  return logger.child({}, { redact: { paths: [] } });
 }

@@ -115,4 +115,12 @@ describe("security logging", () => {
     expect(all).not.toContain("saldirgan\r");
     expect(TEST_ORIGIN.startsWith("https://")).toBe(true);
   });
+
+  it("ends each request with one line carrying its request id, the same id the answer names", async () => {
+    const from = lines.length;
+    const response = await app.request("/api/products?limit=1", { headers: { "x-request-id": "vekil-istek-42" } });
+    expect(response.headers.get("x-request-id")).toBe("vekil-istek-42");
+    const requestLines = lines.slice(from).map((line) => JSON.parse(line) as LogLine).filter((line) => line.msg === "request");
+    expect(requestLines).toEqual([expect.objectContaining({ reqId: "vekil-istek-42", method: "GET", path: "/api/products", status: 200, service: "web" })]);
+  });
 });
