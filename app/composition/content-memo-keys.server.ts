@@ -1,5 +1,5 @@
 import type { listActiveBrands } from "#app/features/brands/brands.server";
-import type { listFeaturedProducts } from "#app/features/catalog/catalog.server";
+import type { listFeaturedProducts, listRelatedProducts } from "#app/features/catalog/catalog.server";
 import type { loadPublishedContent } from "#app/features/content/content.server";
 import type { SiteSettings } from "#app/domain/site-settings";
 import { memoKey } from "#app/runtime/content-memo.server";
@@ -19,6 +19,9 @@ export const CONTENT_MEMO_KEYS = {
   featuredProducts: memoKey<Answer<typeof listFeaturedProducts>>("featured-products"),
   /** Every published content document (ADR 041): the content pages, one query per content generation. */
   publishedContent: memoKey<Answer<typeof loadPublishedContent>>("published-content"),
+  /** A category's first active products by id, the "Benzer Ürünler" of its product pages: one key per category and count. */
+  categoryFirstProducts: (categorySlug: string, count: number) =>
+    memoKey<Answer<typeof listRelatedProducts>>(`category-first-products:${categorySlug}:${count}`),
   /** The exact count of a listing filtered by the taxonomy alone, under `taxonomyCountKey`'s name. */
   productCount: (taxonomyCountKey: string) => memoKey<number>(taxonomyCountKey),
 };

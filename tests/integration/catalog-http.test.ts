@@ -200,6 +200,28 @@ describe("catalogue pages", () => {
     expect(text).toContain("Benzer Ürünler");
   });
 
+  it("shows the category's other products as related ones, and stops showing one made passive on the next render", async () => {
+    const active = await database.db
+      .select({ id: products.id, categorySlug: products.categorySlug })
+      .from(products)
+      .where(eq(products.isActive, true))
+      .orderBy(asc(products.id));
+    const inCategory = active.filter((row) => row.categorySlug === active[0]!.categorySlug);
+    expect(inCategory.length).toBeGreaterThan(5);
+    const [shown, ...others] = inCategory;
+    const relatedIds = async () => [...(await html(`/urun/${shown!.id}`)).text.matchAll(/href="\/urun\/(\d+)"/g)].map((match) => Number(match[1]));
+    expect(new Set(await relatedIds())).toEqual(new Set(others.slice(0, 4).map((row) => row.id)));
+
+    const madePassive = others[1]!.id;
+    await database.db.update(products).set({ isActive: false }).where(eq(products.id, madePassive));
+    try {
+      // On PostgreSQL the purge arrives by NOTIFY a moment later.
+      await expect.poll(async () => new Set(await relatedIds())).toEqual(new Set([others[0]!.id, ...others.slice(2, 5).map((row) => row.id)]));
+    } finally {
+      await database.db.update(products).set({ isActive: true }).where(eq(products.id, madePassive));
+    }
+  });
+
   it("describes the business with one @id on the home page", async () => {
     const { text } = await html("/");
     expect(text).toContain(`"@type":"LocalBusiness","@id":"${TEST_ORIGIN}/#isletme"`);

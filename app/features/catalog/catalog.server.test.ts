@@ -109,6 +109,28 @@ describeEachDatabase("catalogue queries", (getDatabase) => {
     const related = await listRelatedProducts(getDatabase().db, { id: ids[0]!, category: "CCTV & Güvenlik Çözümleri" });
     expect(related.map((item) => item.name)).toEqual(["Bullet Kamera", "Gizli kamera"]);
   });
+
+  it("takes related products from the category's first ones, which keepFirst may keep: one read per category and count", async () => {
+    const kept = new Map<string, Promise<unknown>>();
+    const reads: string[] = [];
+    const keepFirst = <T>(categorySlug: string, count: number, read: () => Promise<T>) => {
+      const key = `${categorySlug}:${count}`;
+      if (!kept.has(key)) {
+        reads.push(key);
+        kept.set(key, read());
+      }
+      return kept.get(key) as Promise<T>;
+    };
+    const related = async (id: number, limit: number) =>
+      (await listRelatedProducts(getDatabase().db, { id, category: "cctv-guvenlik-cozumleri", limit, keepFirst })).map((item) => item.name);
+    expect(await related(ids[0]!, 1)).toEqual(["Bullet Kamera"]);
+    expect(await related(ids[1]!, 1)).toEqual(["IP Dome KAMERA"]);
+    expect(await related(ids[2]!, 1)).toEqual(["IP Dome KAMERA"]);
+    expect(reads).toEqual(["cctv-guvenlik-cozumleri:2"]);
+    expect(await related(ids[2]!, 2)).toEqual(["IP Dome KAMERA", "Bullet Kamera"]);
+    expect(await related(ids[0]!, 2)).toEqual(["Bullet Kamera", "Gizli kamera"]);
+    expect(reads).toEqual(["cctv-guvenlik-cozumleri:2", "cctv-guvenlik-cozumleri:3"]);
+  });
 });
 
 describe("taxonomyCountKey", () => {

@@ -1,6 +1,7 @@
 import { ArrowLeft, Columns3, MessageCircle, Star } from "lucide-react";
 import { data, isRouteErrorResponse, Link } from "react-router";
 import { getServices } from "#app/app-context.server";
+import { CONTENT_MEMO_KEYS } from "#app/composition/content-memo-keys.server";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { productIdSchema } from "#app/features/catalog/catalog.schema";
 import { getActiveProduct, listRelatedProducts } from "#app/features/catalog/catalog.server";
@@ -26,10 +27,15 @@ export const handle: RouteHandle = { scripts: "enhance" };
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = productIdSchema.safeParse(params.id);
   if (!id.success) throw data(null, { status: 404 });
-  const { db, isHttps } = getServices(context);
+  const { db, isHttps, contentMemo } = getServices(context);
   const product = await getActiveProduct(db, { id: id.data });
   if (!product) throw data(null, { status: 404 });
-  const related = await listRelatedProducts(db, { id: product.id, category: product.category, limit: 4 });
+  const related = await listRelatedProducts(db, {
+    id: product.id,
+    category: product.category,
+    limit: 4,
+    keepFirst: (categorySlug, count, read) => contentMemo.get(CONTENT_MEMO_KEYS.categoryFirstProducts(categorySlug, count), read),
+  });
   return { product, related, comparison: comparisonFor(product.id, related, await readComparisonSelection(request, isHttps)) };
 }
 
