@@ -14,12 +14,15 @@ const TURKISH_TO_ASCII: Record<string, string> = {
  * Turkish-aware case folding for matching: `İ`→`i` and `I`→`ı` are lower-cased
  * first (the default locale would turn `I` into `i` and `İ` into `i̇`), then the
  * Turkish letters collapse to ASCII. "IŞIK", "ışık" and "Isik" all fold to "isik".
+ * With those two done, the Turkish lower-casing rules have nothing left to change,
+ * so the plain `toLowerCase` gives the same result as `toLocaleLowerCase("tr-TR")`,
+ * which took three quarters of a fold's 8 µs (searches and filters fold on every request).
  */
 export function foldTr(value: string): string {
   return value
     .replace(/İ/g, "i")
     .replace(/I/g, "ı")
-    .toLocaleLowerCase("tr-TR")
+    .toLowerCase()
     .replace(/[çğıöşüâîû]/g, (letter) => TURKISH_TO_ASCII[letter] ?? letter)
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "");
