@@ -19,6 +19,7 @@ import { CONTENT_MEMO_KEYS } from "./composition/content-memo-keys.server";
 import { ErrorPage } from "./components/layout/error-page";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { useNonce } from "./components/nonce";
+import { PlainLinksContext } from "./components/ui/site-link";
 import { readComparisonSelection } from "./features/catalog/comparison-selection-cookie.server";
 import { quoteBasketCount } from "./features/leads/quote-basket";
 import { readQuoteBasket } from "./features/leads/quote-basket-cookie.server";
@@ -94,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen">
-        {children}
+        <PlainLinksContext value={shipped !== "react"}>{children}</PlainLinksContext>
         {shipped === "react" ? (
           <>
             <ScrollRestoration nonce={nonce} />

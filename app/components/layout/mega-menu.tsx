@@ -1,5 +1,5 @@
 import { MaskIcon } from "#app/components/ui/mask-icon";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { CATEGORIES, categoryHref } from "#app/domain/catalog-taxonomy";
 
 /**
@@ -19,12 +19,12 @@ export function MegaMenu({ summaryClassName }: { summaryClassName: string }) {
         <div className="mx-auto max-w-content px-6 py-8">
           <div className="mb-6 flex flex-wrap items-center gap-x-6 gap-y-2">
             {/* The direct way to /urunler, first in the panel: the "Ürünler" label opens the panel. */}
-            <Link
+            <SiteLink
               to="/urunler"
               className="text-base font-bold text-accent-700 hover:underline"
             >
               Tüm Ürünler
-            </Link>
+            </SiteLink>
             <p className="text-sm font-semibold text-slate-600">
               Ürün Kategorileri
             </p>
@@ -32,22 +32,22 @@ export function MegaMenu({ summaryClassName }: { summaryClassName: string }) {
           <ul className="grid grid-cols-2 gap-x-8 gap-y-6 xl:grid-cols-4">
             {CATEGORIES.map((category) => (
               <li key={category.slug}>
-                <Link
+                <SiteLink
                   to={categoryHref(category.slug)}
                   className="menu-category"
                 >
                   {category.name}
-                </Link>
+                </SiteLink>
                 <ul className="mt-2 space-y-1.5">
                   {category.subcategories.map((subcategory) => (
                     <li key={subcategory.slug}>
-                      <Link
+                      <SiteLink
                         reloadDocument
                         to={categoryHref(category.slug, subcategory.slug)}
                         className="menu-subcategory"
                       >
                         {subcategory.name}
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>

@@ -1,5 +1,5 @@
 import { ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 
 type Crumb = { label: string; to?: string };
 
@@ -34,12 +34,12 @@ export function PageHeading({
                   <ChevronRight aria-hidden="true" className="size-3.5" />
                 )}
                 {crumb.to ? (
-                  <Link
+                  <SiteLink
                     to={crumb.to}
                     className="hover:text-white hover:underline"
                   >
                     {crumb.label}
-                  </Link>
+                  </SiteLink>
                 ) : (
                   <span aria-current="page" className="text-white">
                     {crumb.label}

@@ -1,5 +1,5 @@
 import { ClipboardList, Columns3 } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import {
   COMPARISON_PATH,
   comparisonCountLabel,
@@ -17,7 +17,7 @@ const COUNT_BADGE_CLASS =
 /** The header's link to the quote basket with the number of products in it; the selection enhancer keeps the number current. */
 export function QuoteBasketLink({ count }: { count: number }) {
   return (
-    <Link
+    <SiteLink
       to={QUOTE_BASKET_PATH}
       data-basket-link
       aria-label={quoteBasketCountLabel(count)}
@@ -28,7 +28,7 @@ export function QuoteBasketLink({ count }: { count: number }) {
       <span data-basket-count aria-hidden="true" className={COUNT_BADGE_CLASS}>
         {count}
       </span>
-    </Link>
+    </SiteLink>
   );
 }
 

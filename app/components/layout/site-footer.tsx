@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { CachedMarkup } from "#app/components/cached-markup";
 import { telHref, type SiteSettings } from "#app/domain/site-settings";
 import { FOOTER_LINKS } from "./navigation";
@@ -20,12 +20,12 @@ function FooterLinkList({
       <ul className="mt-4 space-y-2.5">
         {links.map((link) => (
           <li key={link.to}>
-            <Link
+            <SiteLink
               to={link.to}
               className="text-sm text-navy-100 hover:text-white hover:underline"
             >
               {link.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -116,9 +116,9 @@ export function SiteFooter({
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {FOOTER_LINKS.legal.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-white hover:underline">
+                <SiteLink to={link.to} className="hover:text-white hover:underline">
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
 import { MaskIcon } from "#app/components/ui/mask-icon";
 import { Mail, Menu, Phone, X } from "lucide-react";
 import { useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { NavLink, useLocation } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { CachedMarkup } from "#app/components/cached-markup";
 import { telHref, type SiteSettings } from "#app/domain/site-settings";
 import { CATEGORIES, categoryHref } from "#app/domain/catalog-taxonomy";
@@ -100,13 +101,13 @@ export function SiteHeader({
 
       <div className="relative">
         <div className="mx-auto flex max-w-header items-center justify-between gap-3 px-4 py-3 sm:px-6">
-          <Link
+          <SiteLink
             to="/"
             aria-label={`${settings.companyName} – Ana Sayfa`}
             className="shrink-0"
           >
             <Wordmark companyName={settings.companyName} />
-          </Link>
+          </SiteLink>
 
           <CachedMarkup
             as="nav"
@@ -167,12 +168,12 @@ export function SiteHeader({
           <div className="flex items-center gap-1 sm:gap-2">
             <ComparisonLink count={comparisonCount} />
             <QuoteBasketLink count={basketCount} />
-            <Link
+            <SiteLink
               to="/ucretsiz-kesif"
               className="hidden shrink-0 rounded-md bg-accent-600 px-3 py-2 text-sm font-semibold whitespace-nowrap text-white hover:bg-accent-700 sm:inline-flex"
             >
               Ücretsiz Keşif
-            </Link>
+            </SiteLink>
             <MobileMenu
               settings={settings}
               cacheKey={
@@ -197,12 +198,12 @@ function MobileCategories() {
   return CATEGORIES.map((category) => (
     <li key={category.slug}>
       {category.subcategories.length === 0 ? (
-        <Link
+        <SiteLink
           to={categoryHref(category.slug)}
           className={navLinkClass({ isActive: false })}
         >
           {category.name}
-        </Link>
+        </SiteLink>
       ) : (
         <details>
           <summary className="menu-summary">
@@ -211,22 +212,22 @@ function MobileCategories() {
           </summary>
           <ul className="ml-3 border-l border-slate-200 pb-1 pl-2">
             <li>
-              <Link
+              <SiteLink
                 to={categoryHref(category.slug)}
                 className={navLinkClass({ isActive: false })}
               >
                 Tüm {category.name}
-              </Link>
+              </SiteLink>
             </li>
             {category.subcategories.map((subcategory) => (
               <li key={subcategory.slug}>
-                <Link
+                <SiteLink
                   reloadDocument
                   to={categoryHref(category.slug, subcategory.slug)}
                   className="menu-entry text-slate-700"
                 >
                   {subcategory.name}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -282,12 +283,12 @@ function MobileMenu({
                     ) : (
                       (item.children ?? []).map((child) => (
                         <li key={child.to}>
-                          <Link
+                          <SiteLink
                             to={child.to}
                             className={navLinkClass({ isActive: false })}
                           >
                             {child.label}
-                          </Link>
+                          </SiteLink>
                         </li>
                       ))
                     )}

@@ -1,5 +1,5 @@
 import { ChevronDown, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import type { FaqItem } from "#app/domain/faq";
 
 /** Questions that open in place (native `<details>`: works without JavaScript, keyboard included). */
@@ -14,9 +14,9 @@ export function FaqList({ items }: { items: readonly FaqItem[] }) {
           </summary>
           <p className="mt-3 text-slate-700">{item.answer}</p>
           {item.link && (
-            <Link to={item.link.to} className="mt-3 inline-flex items-center gap-1 font-semibold text-accent-700 hover:underline">
+            <SiteLink to={item.link.to} className="mt-3 inline-flex items-center gap-1 font-semibold text-accent-700 hover:underline">
               {item.link.label} <ChevronRight aria-hidden="true" className="size-4" />
-            </Link>
+            </SiteLink>
           )}
         </details>
       ))}

@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 
 const itemClass = "inline-flex min-w-10 items-center justify-center rounded-md border px-3 py-2 text-sm font-semibold";
 
@@ -20,9 +20,9 @@ export function Pagination({
   return (
     <nav aria-label="Sayfalar" className="mt-10 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <Link to={href(page - 1)} rel="prev" className={`${itemClass} border-slate-300 text-slate-800 hover:bg-slate-100`}>
+        <SiteLink to={href(page - 1)} rel="prev" className={`${itemClass} border-slate-300 text-slate-800 hover:bg-slate-100`}>
           <ChevronLeft aria-hidden="true" className="size-4" /> Önceki
-        </Link>
+        </SiteLink>
       )}
       <ul className="flex flex-wrap items-center gap-2">
         {pages.map((number, index) =>
@@ -32,7 +32,7 @@ export function Pagination({
             </li>
           ) : (
             <li key={number}>
-              <Link
+              <SiteLink
                 to={href(number)}
                 aria-label={`Sayfa ${number}`}
                 aria-current={number === page ? "page" : undefined}
@@ -43,15 +43,15 @@ export function Pagination({
                 }
               >
                 {number}
-              </Link>
+              </SiteLink>
             </li>
           ),
         )}
       </ul>
       {page < pageCount && (
-        <Link to={href(page + 1)} rel="next" className={`${itemClass} border-slate-300 text-slate-800 hover:bg-slate-100`}>
+        <SiteLink to={href(page + 1)} rel="next" className={`${itemClass} border-slate-300 text-slate-800 hover:bg-slate-100`}>
           Sonraki <ChevronRight aria-hidden="true" className="size-4" />
-        </Link>
+        </SiteLink>
       )}
     </nav>
   );

@@ -13,7 +13,7 @@ import {
   Telescope,
   type LucideIcon,
 } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import type { AboutContent, AboutIconName } from "#app/content/about";
 import { fillSiteTokens, type SiteTokenValues } from "#app/domain/site-tokens";
 
@@ -198,9 +198,9 @@ export function AboutCallToAction({ title, text, phone, phoneHref }: AboutConten
           <p className="mt-2 text-slate-700">{text}</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to="/iletisim" className="inline-flex rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700">
+          <SiteLink to="/iletisim" className="inline-flex rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700">
             Bize Ulaşın
-          </Link>
+          </SiteLink>
           <a
             href={phoneHref}
             className="inline-flex items-center gap-2 rounded-md border border-navy-900 px-5 py-3 font-semibold text-navy-900 hover:bg-white"

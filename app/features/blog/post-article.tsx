@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { PostCover } from "./post-card";
 import { PostShare } from "./post-share";
 
@@ -31,19 +31,19 @@ export function PostArticle({ post, url }: { post: PostArticleData; url: string 
         <PostShare url={url} title={post.title} />
       </div>
       <nav aria-label="Yazıdan sonra" className="mt-10 flex flex-col gap-3 rounded-xl bg-navy-50 p-6 sm:flex-row sm:flex-wrap sm:items-center">
-        <Link to="/blog" className="inline-flex items-center gap-2 font-semibold text-navy-900 hover:underline">
+        <SiteLink to="/blog" className="inline-flex items-center gap-2 font-semibold text-navy-900 hover:underline">
           <ArrowLeft aria-hidden="true" className="size-4" /> Tüm Blog Yazıları
-        </Link>
+        </SiteLink>
         <span className="hidden flex-1 sm:block" />
-        <Link to="/iletisim" className="inline-flex items-center justify-center rounded-md border border-navy-900 bg-white px-4 py-2 font-semibold text-navy-900 hover:bg-navy-100">
+        <SiteLink to="/iletisim" className="inline-flex items-center justify-center rounded-md border border-navy-900 bg-white px-4 py-2 font-semibold text-navy-900 hover:bg-navy-100">
           Bize Ulaşın
-        </Link>
-        <Link to="/urunler" className="inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800">
+        </SiteLink>
+        <SiteLink to="/urunler" className="inline-flex items-center justify-center rounded-md bg-navy-900 px-4 py-2 font-semibold text-white hover:bg-navy-800">
           Ürünleri İnceleyin
-        </Link>
-        <Link to="/ucretsiz-kesif" className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-700">
+        </SiteLink>
+        <SiteLink to="/ucretsiz-kesif" className="inline-flex items-center justify-center gap-2 rounded-md bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-700">
           Ücretsiz Keşif İsteyin <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
+        </SiteLink>
       </nav>
     </div>
   );
@@ -55,9 +55,9 @@ export function PostNotFound() {
     <section className="mx-auto max-w-content px-6 py-24 text-center">
       <h1 className="text-3xl font-bold">Blog Yazısı Bulunamadı</h1>
       <p className="mt-4 text-lg text-slate-700">Aradığınız blog yazısı bulunamadı veya yayından kaldırılmış olabilir.</p>
-      <Link to="/blog" className="mt-8 inline-block rounded-md bg-navy-900 px-5 py-3 font-semibold text-white hover:bg-navy-800">
+      <SiteLink to="/blog" className="mt-8 inline-block rounded-md bg-navy-900 px-5 py-3 font-semibold text-white hover:bg-navy-800">
         Blog&apos;a Dön
-      </Link>
+      </SiteLink>
     </section>
   );
 }

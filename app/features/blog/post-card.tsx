@@ -1,5 +1,5 @@
 import { CalendarDays, Clock, Newspaper, RefreshCw } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { CardSkeleton } from "#app/components/ui/card-skeleton";
 import { Picture, type PictureProps } from "#app/components/ui/picture";
 
@@ -85,9 +85,9 @@ export function PostCard({ post, imageLoading }: { post: PostCardPost; imageLoad
       <div className="flex flex-1 flex-col p-5">
         <PostMeta post={post} />
         <h2 className="mt-3 text-xl font-bold">
-          <Link to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus:outline-none">
+          <SiteLink to={`/blog/${post.slug}`} className="after:absolute after:inset-0 focus:outline-none">
             {post.title}
-          </Link>
+          </SiteLink>
         </h2>
         <p className="mt-2 line-clamp-3 text-slate-700">{post.excerpt}</p>
         <p aria-hidden="true" className="mt-auto pt-4 text-sm font-semibold text-accent-700">

@@ -1,5 +1,5 @@
 import { Pause, Play } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { Picture } from "#app/components/ui/picture";
 import { useEnhancement } from "#app/lib/use-enhancement";
 import { enhancePauseToggle } from "./brand-strip.enhance";
@@ -9,7 +9,7 @@ export type StripBrand = { id: number; name: string; logoUrl: string | null };
 function BrandTile({ brand, hidden }: { brand: StripBrand; hidden?: boolean }) {
   return (
     <li className="shrink-0 pr-4" aria-hidden={hidden || undefined}>
-      <Link
+      <SiteLink
         to={`/urunler?brand=${encodeURIComponent(brand.name)}`}
         tabIndex={hidden ? -1 : undefined}
         className="flex h-20 w-44 items-center justify-center rounded-lg border border-slate-200 bg-white p-3 hover:border-accent-600"
@@ -19,7 +19,7 @@ function BrandTile({ brand, hidden }: { brand: StripBrand; hidden?: boolean }) {
         ) : (
           <span className="font-bold text-navy-900">{brand.name}</span>
         )}
-      </Link>
+      </SiteLink>
     </li>
   );
 }

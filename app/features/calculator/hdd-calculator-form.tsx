@@ -1,5 +1,5 @@
 import { Calculator, RotateCcw } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { Button, buttonVariants } from "#app/components/ui/button";
 import { FormField, SelectField } from "#app/components/ui/form-field";
 import {
@@ -77,9 +77,9 @@ export function HddCalculatorForm({ values }: { values: HddValues }) {
           <Button type="submit" variant="accent" size="lg">
             <Calculator aria-hidden="true" className="size-5" /> Hesapla
           </Button>
-          <Link to={HDD_CALCULATOR_PATH} reloadDocument className={buttonVariants({ variant: "outline", size: "lg" })}>
+          <SiteLink to={HDD_CALCULATOR_PATH} reloadDocument className={buttonVariants({ variant: "outline", size: "lg" })}>
             <RotateCcw aria-hidden="true" className="size-4" /> Sıfırla
-          </Link>
+          </SiteLink>
         </div>
       </form>
     </section>

@@ -1,5 +1,5 @@
 import { HardDrive, Info, Send } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { buttonVariants } from "#app/components/ui/button";
 import { describeHddSetup, formatKbps, formatMbps, formatStorage, RAID_LABELS, type HddResult } from "./hdd-calculator";
 
@@ -59,9 +59,9 @@ export function HddResults({ result, quoteHref }: { result: HddResult; quoteHref
         </li>
       </ul>
 
-      <Link to={quoteHref} className={buttonVariants({ variant: "accent", size: "lg", className: "mt-6 w-full sm:w-auto" })}>
+      <SiteLink to={quoteHref} className={buttonVariants({ variant: "accent", size: "lg", className: "mt-6 w-full sm:w-auto" })}>
         <Send aria-hidden="true" className="size-4" /> Bu kurulum için teklif al
-      </Link>
+      </SiteLink>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { Picture } from "#app/components/ui/picture";
 import { comparisonHref, comparisonRows, MISSING_VALUE, type ComparedProduct } from "./product-comparison";
 import { PLACEHOLDER_IMAGE } from "./products-url";
@@ -33,9 +33,9 @@ export function ComparisonTable({ products, differencesOnly }: { products: Compa
                   sizes="12rem"
                   className="aspect-[4/3] w-full max-w-48 rounded-md border border-slate-200 bg-white object-contain"
                 />
-                <Link to={`/urun/${product.id}`} className="mt-3 block text-base font-bold text-navy-900 hover:underline">
+                <SiteLink to={`/urun/${product.id}`} className="mt-3 block text-base font-bold text-navy-900 hover:underline">
                   {product.name}
-                </Link>
+                </SiteLink>
                 {products.length > 1 && (
                   <a
                     href={comparisonHref(

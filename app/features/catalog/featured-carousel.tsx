@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { useEnhancement } from "#app/lib/use-enhancement";
 import { enhanceCarousel } from "./featured-carousel.enhance";
 import { FeatureChips } from "./product-card";
@@ -47,9 +47,9 @@ export function FeaturedCarousel({ products }: { products: FeaturedProduct[] }) 
                     <p className="rounded-full bg-success-700 px-2 py-0.5 text-xs font-semibold text-white">Stokta</p>
                   </div>
                   <h3 className="mt-1 font-bold">
-                    <Link to={`/urun/${product.id}`} className="hover:underline">
+                    <SiteLink to={`/urun/${product.id}`} className="hover:underline">
                       {product.name}
-                    </Link>
+                    </SiteLink>
                   </h3>
                   <p className="mt-2 line-clamp-2 text-sm text-slate-700">{product.description || DEFAULT_PRODUCT_DESCRIPTION}</p>
                   <FeatureChips features={product.features} shown={2} />

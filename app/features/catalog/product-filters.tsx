@@ -1,5 +1,6 @@
 import { Search, X } from "lucide-react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { CATEGORY_FILTER_ORDER, findCategoryBySlug } from "#app/domain/catalog-taxonomy";
 import { productsHref, type ProductsUrlState } from "./products-url";
 
@@ -88,9 +89,9 @@ export function ProductFilters({ state, brands }: { state: ProductsUrlState; bra
         <button type="submit" className="inline-flex items-center gap-2 rounded-md bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-700">
           <Search aria-hidden="true" className="size-4" /> Filtrele
         </button>
-        <Link to="/urunler" className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
+        <SiteLink to="/urunler" className="inline-flex items-center gap-2 rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100">
           <X aria-hidden="true" className="size-4" /> Filtreleri Temizle
-        </Link>
+        </SiteLink>
       </div>
     </Form>
   );

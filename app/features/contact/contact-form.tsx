@@ -1,5 +1,5 @@
 import { Send } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { Button } from "#app/components/ui/button";
 import { ErrorSummary } from "#app/components/ui/error-summary";
 import { FormField, SelectField, TextareaField } from "#app/components/ui/form-field";
@@ -66,9 +66,9 @@ export function ContactForm({ values, errors, formError }: { values: ContactForm
       </div>
       <p className="text-sm text-slate-700">
         Gönderdiğiniz bilgileri yalnızca talebinize yanıt vermek için kullanırız. Ayrıntılar{" "}
-        <Link to="/kvkk" className="font-semibold text-accent-700 underline">
+        <SiteLink to="/kvkk" className="font-semibold text-accent-700 underline">
           KVKK Aydınlatma Metni
-        </Link>
+        </SiteLink>
         'nde.
       </p>
       <Button type="submit" variant="accent" size="lg" className="justify-self-start">

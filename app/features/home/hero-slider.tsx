@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import type { HeroSlide } from "#app/content/hero-slides";
 import { Picture } from "#app/components/ui/picture";
 import { useEnhancement } from "#app/lib/use-enhancement";
@@ -43,9 +43,9 @@ export function HeroSlider({ slides, heading }: { slides: readonly HeroSlide[]; 
               <h2 className="mt-2 text-4xl font-extrabold text-white sm:text-5xl">{slide.title}</h2>
               <p className="mt-6 max-w-xl text-lg text-navy-100">{slide.description}</p>
               <div className="mt-8 flex flex-wrap items-center gap-6">
-                <Link to={slide.ctaLink} className="inline-flex rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700">
+                <SiteLink to={slide.ctaLink} className="inline-flex rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700">
                   {slide.cta}
-                </Link>
+                </SiteLink>
                 <Picture src={slide.brandImage} alt="" width={120} height={48} sizes="120px" className="h-12 w-auto rounded bg-white p-1" />
               </div>
             </div>

@@ -1,5 +1,5 @@
 import { Check, ClipboardList, Phone } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { FaqList } from "#app/components/ui/faq-list";
 import type { FaqItem } from "#app/domain/faq";
 import { siteTokenHref } from "#app/domain/site-tokens";
@@ -98,9 +98,9 @@ export function CardGrid({
           <h3 className="text-lg font-semibold text-navy-900">{card.title}</h3>
           <p className="mt-2 flex-1 text-slate-700">{card.text}</p>
           {card.link && (
-            <Link to={card.link.to} className={`mt-3 text-sm ${LINK}`}>
+            <SiteLink to={card.link.to} className={`mt-3 text-sm ${LINK}`}>
               {card.link.label}
-            </Link>
+            </SiteLink>
           )}
         </li>
       ))}
@@ -115,12 +115,12 @@ export function LinkGrid({ links, label }: { links: readonly { to: string; label
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {links.map((link) => (
           <li key={link.to}>
-            <Link
+            <SiteLink
               to={link.to}
               className="block rounded-lg border border-slate-200 bg-white px-4 py-3 font-medium text-navy-900 hover:border-accent-600 hover:text-accent-700"
             >
               {link.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>
@@ -148,9 +148,9 @@ export function PhoneCta({ title, text, surveyHref }: { title: string; text: str
         </div>
         <div className="flex shrink-0 flex-wrap gap-3">
           {surveyHref && (
-            <Link to={surveyHref} className="inline-flex h-12 items-center gap-2 rounded-md bg-white px-6 font-semibold text-navy-900 hover:bg-navy-50">
+            <SiteLink to={surveyHref} className="inline-flex h-12 items-center gap-2 rounded-md bg-white px-6 font-semibold text-navy-900 hover:bg-navy-50">
               <ClipboardList aria-hidden="true" className="size-5" /> Ücretsiz Keşif İsteyin
-            </Link>
+            </SiteLink>
           )}
           <a
             href={siteTokenHref("phone", settings.phonePrimary)}
@@ -169,9 +169,9 @@ export function LinkSentence({ before, link, after = "" }: { before: string; lin
   return (
     <p className="max-w-3xl text-lg text-slate-700">
       {before}
-      <Link to={link.to} className={LINK}>
+      <SiteLink to={link.to} className={LINK}>
         {link.label}
-      </Link>
+      </SiteLink>
       {after}
     </p>
   );

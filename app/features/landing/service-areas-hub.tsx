@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { LandingSection, LinkGrid, type PageLink } from "./landing-blocks";
 
@@ -22,9 +22,9 @@ export function ServiceAreasHub({ title, intro, districts, services }: { title: 
               <ul className="mt-3 space-y-1.5">
                 {district.pages.map((page) => (
                   <li key={page.to}>
-                    <Link to={page.to} className={LINK}>
+                    <SiteLink to={page.to} className={LINK}>
                       {page.label}
-                    </Link>
+                    </SiteLink>
                   </li>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 import { ErrorSummary } from "#app/components/ui/error-summary";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { FormField, SelectField } from "#app/components/ui/form-field";
 import { LEAD_LIMITS, SURVEY_TEXTS } from "./lead-fields";
 import { LEAD_SOURCE_FIELDS, type LeadSource } from "./lead-source";
@@ -129,9 +129,9 @@ export function KvkkConsent({ id, purpose, request, checked, error }: { id: stri
     <div className="grid gap-1.5">
       <p className="text-sm text-slate-700">
         Bilgilerinizi yalnızca {purpose} için sizinle iletişime geçmek amacıyla işleriz. Ayrıntılar{" "}
-        <Link to="/kvkk" className="font-semibold text-accent-700 underline">
+        <SiteLink to="/kvkk" className="font-semibold text-accent-700 underline">
           KVKK Aydınlatma Metni
-        </Link>
+        </SiteLink>
         'nde.
       </p>
       <label className="flex items-start gap-2 text-sm text-navy-900">

@@ -1,5 +1,5 @@
 import { CheckCircle2, MessageCircle } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { whatsappHref } from "#app/domain/site-settings";
 import { useSiteData } from "#app/domain/use-site-data";
@@ -44,9 +44,9 @@ export function LeadReceived({
           >
             <MessageCircle aria-hidden="true" className="size-5" /> WhatsApp'tan Yazın
           </a>
-          <Link to="/" className="inline-flex h-12 items-center rounded-md border border-slate-300 px-6 font-semibold text-navy-900 hover:bg-slate-50">
+          <SiteLink to="/" className="inline-flex h-12 items-center rounded-md border border-slate-300 px-6 font-semibold text-navy-900 hover:bg-slate-50">
             Ana Sayfaya Dön
-          </Link>
+          </SiteLink>
         </div>
       </section>
     </>

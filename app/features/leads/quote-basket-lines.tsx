@@ -1,5 +1,5 @@
 import { Trash2 } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { Picture } from "#app/components/ui/picture";
 import { QUOTE_BASKET_LIMITS, QUOTE_BASKET_UPDATE_PATH } from "#app/domain/quote-basket";
 
@@ -36,9 +36,9 @@ export function QuoteBasketLines({
             <Picture src={item.imageUrl ?? placeholderImage} alt="" width={96} height={72} sizes="6rem" className="aspect-[4/3] w-full rounded bg-slate-100 object-contain" />
             <div className="min-w-0 break-words">
               <p className="text-sm font-semibold text-accent-700">{item.brand}</p>
-              <Link to={`/urun/${item.productId}`} className="font-bold text-navy-900 hover:underline">
+              <SiteLink to={`/urun/${item.productId}`} className="font-bold text-navy-900 hover:underline">
                 {item.name}
-              </Link>
+              </SiteLink>
             </div>
             <div className="col-span-2 flex flex-wrap items-start justify-between gap-3 sm:col-span-1 sm:justify-end">
               <form method="post" action={QUOTE_BASKET_UPDATE_PATH} data-basket-form="set" noValidate className="grid gap-1">

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { PageHeading } from "#app/components/layout/page-heading";
 import type { LegalBlock, LegalDocument } from "#app/content/legal";
 import { siteTokenHref, siteTokenValues, type SiteTokenValues } from "#app/domain/site-tokens";
@@ -12,9 +12,9 @@ function LegalText({ text, values }: { text: string; values: SiteTokenValues }) 
     if (part.kind === "text") return part.text;
     if (part.kind === "link") {
       return (
-        <Link key={index} to={part.to} className={LINK}>
+        <SiteLink key={index} to={part.to} className={LINK}>
           {part.label}
-        </Link>
+        </SiteLink>
       );
     }
     const value = values[part.token];

@@ -1,5 +1,5 @@
 import { Mail } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { useEnhancement } from "#app/lib/use-enhancement";
 import { enhanceNewsletterForm } from "./newsletter-box.enhance";
 import { EMAIL_MAX_LENGTH } from "./newsletter-messages";
@@ -80,9 +80,9 @@ export function NewsletterBox({ action, state = {} }: { action: string; state?: 
           </div>
           <p id="bulten-bilgi" className="mt-3 text-xs text-slate-600">
             E-posta adresiniz yalnızca bülten gönderimi için işlenir; her e-postadaki bağlantıyla abonelikten dilediğiniz an çıkabilirsiniz. Ayrıntılar için{" "}
-            <Link to="/kvkk" className="font-semibold text-navy-900 underline">
+            <SiteLink to="/kvkk" className="font-semibold text-navy-900 underline">
               KVKK Aydınlatma Metni
-            </Link>
+            </SiteLink>
             .
           </p>
           {/* The answer, present from the start so that screen readers announce what the enhancer writes into it. */}

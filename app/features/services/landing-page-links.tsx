@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 
 /** The landing pages staff added (live ones), under the services: 'Diğer hizmet sayfalarımız'. */
 export function LandingPageLinks({ links }: { links: readonly { to: string; label: string }[] }) {
@@ -11,9 +11,9 @@ export function LandingPageLinks({ links }: { links: readonly { to: string; labe
       <ul className="mt-5 flex flex-wrap gap-3">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className="inline-block rounded-lg border border-slate-200 bg-white px-4 py-3 font-medium text-navy-900 hover:border-accent-600 hover:text-accent-700">
+            <SiteLink to={link.to} className="inline-block rounded-lg border border-slate-200 bg-white px-4 py-3 font-medium text-navy-900 hover:border-accent-600 hover:text-accent-700">
               {link.label}
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { CircleCheck, ClipboardList, Sparkles, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import type { Service } from "#app/content/services";
 import { SERVICE_ICONS } from "./service-icons";
 
@@ -55,13 +55,13 @@ export function ServiceDetails({ service, idPrefix, gallery }: { service: Servic
       </div>
       {service.media.length > 0 && gallery}
       <p className="mt-8 border-t border-slate-200 pt-5">
-        <Link
+        <SiteLink
           to={service.surveyService ? `/ucretsiz-kesif?hizmet=${service.surveyService}` : "/ucretsiz-kesif"}
           className="inline-flex items-center gap-2 rounded-md bg-accent-600 px-4 py-2 font-semibold text-white hover:bg-accent-700"
         >
           <ClipboardList aria-hidden="true" className="size-5" />
           Ücretsiz keşif isteyin
-        </Link>
+        </SiteLink>
       </p>
     </>
   );

@@ -1,6 +1,7 @@
 import { Download, ExternalLink, Monitor, Smartphone } from "lucide-react";
 import { Suspense } from "react";
-import { Await, Link } from "react-router";
+import { Await } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { buttonVariants } from "#app/components/ui/button";
 import type { SupportAppType, SupportPlatform } from "#app/domain/support-apps";
@@ -154,9 +155,9 @@ function SupportCard({ kind, item }: { kind: SupportAppType; item: SupportCardIt
       ) : (
         <p className="mt-5 text-sm text-slate-700">
           İndirme bağlantısı için{" "}
-          <Link to="/iletisim" className="font-semibold text-accent-700 underline">
+          <SiteLink to="/iletisim" className="font-semibold text-accent-700 underline">
             bize ulaşın
-          </Link>
+          </SiteLink>
           .
         </p>
       )}

@@ -1,5 +1,5 @@
 import { ChevronRight, Download, HardDrive, Mail, MessageCircle, Phone, Smartphone, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 
 const HUB_LINKS: readonly { to: string; title: string; text: string; icon: LucideIcon }[] = [
   {
@@ -28,14 +28,14 @@ export function SupportHubLinks() {
     <ul className="mt-8 grid gap-6 md:grid-cols-3">
       {HUB_LINKS.map(({ to, title, text, icon: Icon }) => (
         <li key={to}>
-          <Link to={to} className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm hover:border-accent-600 hover:shadow-md">
+          <SiteLink to={to} className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm hover:border-accent-600 hover:shadow-md">
             <Icon aria-hidden="true" className="size-8 text-accent-600" />
             <h3 className="mt-4 text-lg font-bold group-hover:underline">{title}</h3>
             <p className="mt-2 flex-1 text-slate-700">{text}</p>
             <span aria-hidden="true" className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-accent-700">
               İncele <ChevronRight className="size-4" />
             </span>
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Suspense } from "react";
-import { Await, Link } from "react-router";
+import { Await } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { getRequestScope, getServices } from "#app/app-context.server";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { BRAND_SHOWCASE } from "#app/content/brand-showcase";
@@ -40,7 +41,7 @@ function BrandGrid({ brands }: { brands: BrandItem[] }) {
     <ul className="mt-8 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
       {brands.map((brand) => (
         <li key={brand.id}>
-          <Link
+          <SiteLink
             to={`/urunler?brand=${encodeURIComponent(brand.name)}`}
             className="flex h-full flex-col items-center justify-center gap-3 rounded-xl border border-slate-200 bg-white p-6 text-center hover:border-accent-600 hover:shadow-sm"
           >
@@ -50,7 +51,7 @@ function BrandGrid({ brands }: { brands: BrandItem[] }) {
               <span className="text-xl font-bold text-navy-900">{brand.name}</span>
             )}
             {brand.description && <span className="line-clamp-2 text-sm text-slate-700">{brand.description}</span>}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>
@@ -87,9 +88,9 @@ export default function BrandsPage({ loaderData: { brands } }: Route.ComponentPr
                 <h3 className="text-lg font-bold">{card.title}</h3>
                 <p className="mt-2 flex-1 text-slate-700">{card.text}</p>
                 <p className="mt-3 text-sm font-semibold text-accent-700">{card.brands.join(", ")}</p>
-                <Link to={categoryHref(card.categorySlug)} className="mt-4 inline-flex items-center gap-1 font-semibold text-navy-900 hover:underline">
+                <SiteLink to={categoryHref(card.categorySlug)} className="mt-4 inline-flex items-center gap-1 font-semibold text-navy-900 hover:underline">
                   Ürünleri gör<span className="sr-only">: {card.title}</span> <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -101,12 +102,12 @@ export default function BrandsPage({ loaderData: { brands } }: Route.ComponentPr
           <p className="mt-2 text-slate-700">İhtiyacınıza uygun ürün ve markayı ücretsiz keşifle belirleyelim.</p>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Link to="/urunler" className="inline-flex rounded-md bg-navy-900 px-5 py-3 font-semibold text-white hover:bg-navy-800">
+          <SiteLink to="/urunler" className="inline-flex rounded-md bg-navy-900 px-5 py-3 font-semibold text-white hover:bg-navy-800">
             Tüm Ürünleri İnceleyin
-          </Link>
-          <Link to="/iletisim" className="inline-flex rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700">
+          </SiteLink>
+          <SiteLink to="/iletisim" className="inline-flex rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700">
             İletişime Geçin
-          </Link>
+          </SiteLink>
         </div>
       </section>
     </>

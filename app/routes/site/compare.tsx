@@ -1,4 +1,5 @@
-import { data, isRouteErrorResponse, Link, redirect } from "react-router";
+import { data, isRouteErrorResponse, redirect } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { getServices } from "#app/app-context.server";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { listComparedProducts, listComparisonSuggestions } from "#app/features/catalog/catalog.server";
@@ -101,9 +102,9 @@ export default function ComparePage({ loaderData: { products, dropped, differenc
             <p className="mt-2 text-slate-700">
               Ürün kartlarındaki “Karşılaştır” düğmesiyle en fazla {COMPARISON_MAX} ürün seçin; seçtikleriniz burada yan yana görünür.
             </p>
-            <Link to="/urunler" className="mt-6 inline-block rounded-md bg-navy-900 px-5 py-3 font-semibold text-white hover:bg-navy-800">
+            <SiteLink to="/urunler" className="mt-6 inline-block rounded-md bg-navy-900 px-5 py-3 font-semibold text-white hover:bg-navy-800">
               Ürünlere Göz Atın
-            </Link>
+            </SiteLink>
           </div>
         ) : (
           <>
@@ -167,9 +168,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="mx-auto max-w-content px-6 py-24 text-center">
       <h1 className="text-3xl font-bold">{`En fazla ${COMPARISON_MAX} ürün karşılaştırılabilir`}</h1>
       <p className="mt-4 text-lg text-slate-700">{`Karşılaştırma bağlantısında çok fazla ürün var. Lütfen en fazla ${COMPARISON_MAX} ürün seçin.`}</p>
-      <Link to="/urunler" className="mt-8 inline-block rounded-md bg-navy-900 px-5 py-3 font-semibold text-white">
+      <SiteLink to="/urunler" className="mt-8 inline-block rounded-md bg-navy-900 px-5 py-3 font-semibold text-white">
         Ürünlere Dön
-      </Link>
+      </SiteLink>
     </section>
   );
 }

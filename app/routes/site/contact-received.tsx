@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { CONTACT_RECEIVED_PATH, CONTACT_TEXTS } from "#app/features/contact/contact-messages";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
@@ -26,9 +26,9 @@ export default function ContactReceivedPage() {
         <p className="mt-4 text-lg text-slate-800">{CONTACT_TEXTS.successDescription}</p>
         <p className="mt-2 text-slate-700">E-postalara 24 saat içinde yanıt veriyoruz. Acil durumlar için bizi arayabilirsiniz.</p>
         <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <Link to="/" className="inline-flex h-12 items-center rounded-md border border-slate-300 px-6 font-semibold text-navy-900 hover:bg-slate-50">
+          <SiteLink to="/" className="inline-flex h-12 items-center rounded-md border border-slate-300 px-6 font-semibold text-navy-900 hover:bg-slate-50">
             Ana Sayfaya Dön
-          </Link>
+          </SiteLink>
         </div>
       </section>
     </>

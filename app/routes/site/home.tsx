@@ -1,6 +1,7 @@
 import { Cctv, DoorOpen, Flame, Network, Phone, Siren, Speaker, type LucideIcon } from "lucide-react";
 import { Suspense } from "react";
-import { Await, Link } from "react-router";
+import { Await } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { getRequestScope, getServices } from "#app/app-context.server";
 import { CONTENT_MEMO_KEYS } from "#app/composition/content-memo-keys.server";
 import { isClientDataRequest } from "#app/lib/data-request";
@@ -94,9 +95,9 @@ export default function HomePage({ loaderData: { page, featured, brands } }: Rou
             <h2 id="featured-heading" className="text-3xl font-bold">
               Öne Çıkan Ürünler
             </h2>
-            <Link to="/urunler" className="font-semibold text-accent-700 hover:underline">
+            <SiteLink to="/urunler" className="font-semibold text-accent-700 hover:underline">
               Tüm ürünler
-            </Link>
+            </SiteLink>
           </div>
           <Suspense fallback={<FeaturedSkeleton />}>
             <Await
@@ -141,9 +142,9 @@ export default function HomePage({ loaderData: { page, featured, brands } }: Rou
               <li key={service.title} className="rounded-xl border border-slate-200 p-6 shadow-sm">
                 <Icon aria-hidden="true" className="size-8 text-accent-600" />
                 <h3 className="mt-4 text-lg font-bold">
-                  <Link to={service.to} className="hover:underline">
+                  <SiteLink to={service.to} className="hover:underline">
                     {service.title}
-                  </Link>
+                  </SiteLink>
                 </h3>
                 <p className="mt-2 text-slate-700">{service.text}</p>
               </li>
@@ -167,9 +168,9 @@ export default function HomePage({ loaderData: { page, featured, brands } }: Rou
             >
               <Phone aria-hidden="true" className="size-4" /> {settings.phonePrimary}
             </a>
-            <Link to="/iletisim" className="inline-flex rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-accent-800">
+            <SiteLink to="/iletisim" className="inline-flex rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-accent-800">
               İletişime Geçin
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </section>

@@ -1,5 +1,6 @@
 import { CheckCircle2, TriangleAlert } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { pageMeta, siteIdentity } from "#app/features/seo/page-meta";
 import type { Route } from "./+types/newsletter-unsubscribed";
@@ -38,16 +39,16 @@ export default function NewsletterUnsubscribedPage({ loaderData: { valid } }: Ro
             <TriangleAlert aria-hidden="true" className="mx-auto size-12 text-danger-700" />
             <p className="mt-4 text-lg text-slate-700">
               Abonelikten çıkma bağlantısı geçersiz ya da eksik. Lütfen e-postadaki bağlantıyı eksiksiz açın veya{" "}
-              <Link to="/iletisim" className="font-semibold text-navy-900 underline">
+              <SiteLink to="/iletisim" className="font-semibold text-navy-900 underline">
                 bize yazın
-              </Link>
+              </SiteLink>
               ; adresinizi hemen silelim.
             </p>
           </>
         )}
-        <Link to="/blog" className="mt-8 inline-block rounded-md bg-navy-900 px-5 py-3 font-semibold text-white hover:bg-navy-800">
+        <SiteLink to="/blog" className="mt-8 inline-block rounded-md bg-navy-900 px-5 py-3 font-semibold text-white hover:bg-navy-800">
           Blog&apos;a Dön
-        </Link>
+        </SiteLink>
       </section>
     </>
   );

@@ -1,5 +1,6 @@
 import { ArrowLeft, Columns3, MessageCircle, Star } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { getServices } from "#app/app-context.server";
 import { CONTENT_MEMO_KEYS } from "#app/composition/content-memo-keys.server";
 import { PageHeading } from "#app/components/layout/page-heading";
@@ -98,9 +99,9 @@ export default function ProductDetailPage({ loaderData: { product, related, comp
     <>
       <PageHeading title={product.name} breadcrumbs={[{ label: "Ürünler", to: "/urunler" }]} />
       <section className="mx-auto max-w-content px-6 py-10">
-        <Link to="/urunler" className="inline-flex items-center gap-2 font-semibold text-accent-700 hover:underline print:hidden">
+        <SiteLink to="/urunler" className="inline-flex items-center gap-2 font-semibold text-accent-700 hover:underline print:hidden">
           <ArrowLeft aria-hidden="true" className="size-4" /> Ürünlere Geri Dön
-        </Link>
+        </SiteLink>
         <div className="mt-6 grid gap-10 lg:grid-cols-2 print:grid-cols-2 print:gap-6">
           <Picture
             src={product.imageUrl ?? PLACEHOLDER_IMAGE}
@@ -120,9 +121,9 @@ export default function ProductDetailPage({ loaderData: { product, related, comp
             <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
               <dt className="font-semibold text-slate-600">Marka</dt>
               <dd className="font-semibold text-navy-900">
-                <Link to={`/urunler?brand=${encodeURIComponent(product.brand)}`} className="hover:underline">
+                <SiteLink to={`/urunler?brand=${encodeURIComponent(product.brand)}`} className="hover:underline">
                   {product.brand}
-                </Link>
+                </SiteLink>
               </dd>
               <dt className="font-semibold text-slate-600">Kategori</dt>
               <dd>{product.category}</dd>
@@ -142,14 +143,14 @@ export default function ProductDetailPage({ loaderData: { product, related, comp
             >
               <MessageCircle aria-hidden="true" className="size-5" /> Ürün Hakkında Operatör Yardımı Alın
             </a>
-            <Link
+            <SiteLink
               to={comparison.href}
               rel="nofollow"
               className="mt-4 flex w-fit items-center gap-2 rounded-md border border-navy-200 px-5 py-3 font-semibold text-navy-900 hover:bg-navy-50 print:hidden"
             >
               <Columns3 aria-hidden="true" className="size-5" /> Karşılaştır
               <span className="sr-only">: {product.name} {comparison.withSelection ? "ve seçtiğiniz ürünler" : "ve benzer ürünler"}</span>
-            </Link>
+            </SiteLink>
             <AddToQuoteForm productId={product.id} productName={product.name} className="mt-4 w-fit print:hidden" />
             <p className="mt-6 hidden print:block">
               {settings.companyName} · {settings.phonePrimary} · {settings.email}
@@ -199,9 +200,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     <section className="mx-auto max-w-content px-6 py-24 text-center">
       <h1 className="text-3xl font-bold">Ürün Bulunamadı</h1>
       <p className="mt-4 text-lg text-slate-700">Aradığınız ürün mevcut değil veya kaldırılmış olabilir.</p>
-      <Link to="/" className="mt-8 inline-block rounded-md bg-navy-900 px-5 py-3 font-semibold text-white">
+      <SiteLink to="/" className="mt-8 inline-block rounded-md bg-navy-900 px-5 py-3 font-semibold text-white">
         Ana Sayfaya Dön
-      </Link>
+      </SiteLink>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { data, Link, useLocation, useNavigation } from "react-router";
+import { data, useLocation, useNavigation } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { getRequestScope, getServices } from "#app/app-context.server";
 import { CONTENT_MEMO_KEYS } from "#app/composition/content-memo-keys.server";
 import { PageHeading } from "#app/components/layout/page-heading";
@@ -134,7 +135,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                 const current = filters.subcategory === sub.slug;
                 return (
                   <li key={sub.slug}>
-                    <Link
+                    <SiteLink
                       to={productsHref({ ...filters, subcategory: current ? undefined : sub.slug, page: undefined })}
                       aria-current={current ? "true" : undefined}
                       className={
@@ -144,7 +145,7 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                       }
                     >
                       {sub.name}
-                    </Link>
+                    </SiteLink>
                   </li>
                 );
               })}
@@ -176,16 +177,16 @@ export default function ProductsPage({ loaderData }: Route.ComponentProps) {
                 {`${numberFormat.format(total)}${totalCapped ? "+" : ""} ürün ${numberFormat.format(pageCount)} sayfada listeleniyor; ${numberFormat.format(page)}. sayfa yok.`}
               </p>
               <p className="mt-6 flex flex-wrap justify-center gap-3">
-                <Link to={productsHref({ ...filters, page: undefined })} className="rounded-md bg-navy-900 px-5 py-3 font-semibold text-white hover:bg-navy-800">
+                <SiteLink to={productsHref({ ...filters, page: undefined })} className="rounded-md bg-navy-900 px-5 py-3 font-semibold text-white hover:bg-navy-800">
                   İlk sayfaya dön
-                </Link>
+                </SiteLink>
                 {pageCount > 1 && (
-                  <Link
+                  <SiteLink
                     to={productsHref({ ...filters, page: pageCount })}
                     className="rounded-md border border-navy-200 bg-white px-5 py-3 font-semibold text-navy-900 hover:bg-navy-50"
                   >
                     Son sayfaya git ({numberFormat.format(pageCount)})
-                  </Link>
+                  </SiteLink>
                 )}
               </p>
             </div>

@@ -1,5 +1,6 @@
 import { ClipboardList } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { getRequestScope, getServices, type AppServices } from "#app/app-context.server";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { QUOTE_BASKET_PATH, QUOTE_RECEIVED_PATH } from "#app/domain/quote-basket";
@@ -124,18 +125,18 @@ export default function QuoteBasketPage({ loaderData, actionData }: Route.Compon
               <p key={notice}>{notice}</p>
             ))}
             <p>
-              <Link to={continueTo} className="font-semibold underline">
+              <SiteLink to={continueTo} className="font-semibold underline">
                 Ürünlere geri dönün
-              </Link>
+              </SiteLink>
             </p>
           </div>
         )}
         <div data-basket-empty hidden={items.length > 0} className="rounded-xl border border-slate-200 bg-white p-8 text-center">
           <ClipboardList aria-hidden="true" className="mx-auto size-10 text-navy-900" />
           <p className="mt-3 text-slate-800">{actionData?.formError ?? QUOTE_TEXTS.empty}</p>
-          <Link to="/urunler" className="mt-4 inline-flex h-11 items-center rounded-md bg-navy-900 px-5 font-semibold text-white hover:bg-navy-800">
+          <SiteLink to="/urunler" className="mt-4 inline-flex h-11 items-center rounded-md bg-navy-900 px-5 font-semibold text-white hover:bg-navy-800">
             Ürünlere göz atın
-          </Link>
+          </SiteLink>
         </div>
         {items.length > 0 && (
           <div data-basket-filled className="grid gap-8">

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "#app/components/ui/site-link";
 import { PageHeading } from "#app/components/layout/page-heading";
 import { FaqList } from "#app/components/ui/faq-list";
 import { contentPageResponse, loadContentPage } from "#app/composition/content-page.server";
@@ -71,9 +71,9 @@ export default function SupportPage({ loaderData: { page } }: Route.ComponentPro
           <h2 className="text-2xl font-bold">{page.closing.title}</h2>
           <p className="mt-2 text-slate-700">{page.closing.text}</p>
         </div>
-        <Link to="/iletisim" className="inline-flex rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700">
+        <SiteLink to="/iletisim" className="inline-flex rounded-md bg-accent-600 px-5 py-3 font-semibold text-white hover:bg-accent-700">
           İletişime Geçin
-        </Link>
+        </SiteLink>
       </section>
     </>
   );
