@@ -2,6 +2,7 @@ import path from "node:path";
 import type { ExtractTablesWithRelations } from "drizzle-orm";
 import type { NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgTransaction } from "drizzle-orm/pg-core";
+import { startPgliteThread } from "./pglite-thread.server";
 import type * as schema from "./schema/index";
 
 export type Schema = typeof schema;
@@ -58,5 +59,12 @@ export async function createDb(options: CreateDbOptions = {}): Promise<Database>
   const migrationsFolder = options.migrationsFolder ?? DEFAULT_MIGRATIONS_FOLDER;
   // Only the engine in use is loaded: each driver with its Drizzle adapter is 15–20 MB of memory (ADR 027).
   if (options.databaseUrl) return (await import("./postgres-client.server")).createPostgresDb(options.databaseUrl, migrationsFolder, options);
-  return (await import("./pglite-client.server")).createPgliteDb(options.dataDir, migrationsFolder, options.pgliteThread);
+  const { pgliteThread, dataDir } = options;
+  if (pgliteThread) {
+    // The thread starts before the Drizzle adapter loads, so that the two overlap.
+    const opening = startPgliteThread(pgliteThread.entry, { dataDir }, pgliteThread.onStopped);
+    opening.catch(() => {});
+    return (await import("./pglite-client.server")).createThreadedPgliteDb(dataDir, migrationsFolder, opening);
+  }
+  return (await import("./pglite-client.server")).createPgliteDb(dataDir, migrationsFolder);
 }

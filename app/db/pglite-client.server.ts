@@ -1,28 +1,34 @@
 import type { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import type { Database, Db, PgliteThreadOptions } from "./client.server";
-import { dumpPglite, openPglite } from "./pglite-open.server";
-import { startPgliteThread, type PgliteThread } from "./pglite-thread.server";
+import type { Database, Db } from "./client.server";
+import type { PgliteThread } from "./pglite-thread.server";
 import * as schema from "./schema/index";
 
-/**
- * The embedded database. With `thread` (the production server) PGlite runs on a thread of its own
- * and is queried through messages (ADR 031); without it (tests, CLIs, development) on the caller's
- * thread. Both give Drizzle the same driver, so the SQL and its results are the same.
+/*
+ * The embedded database. In the production server PGlite runs on a thread of its own and is queried
+ * through messages (ADR 031); elsewhere (tests, CLIs, development) on the caller's thread. Both give
+ * Drizzle the same driver, so the SQL and its results are the same.
  */
-export async function createPgliteDb(dataDir: string | undefined, migrationsFolder: string, thread?: PgliteThreadOptions): Promise<Database> {
-  const description = dataDir ? `pglite:${dataDir}` : "pglite:memory";
-  if (thread) {
-    const client = await startPgliteThread(thread.entry, { dataDir }, thread.onStopped);
-    const engine: Engine = {
-      description: `${description} (own thread)`,
-      dumpDataDir: () => client.dumpDataDir(),
-      listen: (channel, onNotify) => client.listen(channel, onNotify),
-      dataDir,
-    };
-    return pgliteDatabase(client, engine, migrationsFolder);
-  }
+
+const descriptionOf = (dataDir: string | undefined) => (dataDir ? `pglite:${dataDir}` : "pglite:memory");
+
+/** PGlite on its own thread, which `opening` is starting (client.server.ts). */
+export async function createThreadedPgliteDb(dataDir: string | undefined, migrationsFolder: string, opening: Promise<PgliteThread>): Promise<Database> {
+  const client = await opening;
+  const engine: Engine = {
+    description: `${descriptionOf(dataDir)} (own thread)`,
+    dumpDataDir: () => client.dumpDataDir(),
+    listen: (channel, onNotify) => client.listen(channel, onNotify),
+    dataDir,
+  };
+  return pgliteDatabase(client, engine, migrationsFolder);
+}
+
+/** PGlite on the caller's thread; its JavaScript is loaded only here, never in a server whose PGlite has a thread. */
+export async function createPgliteDb(dataDir: string | undefined, migrationsFolder: string): Promise<Database> {
+  const { dumpPglite, openPglite } = await import("./pglite-open.server");
+  const description = descriptionOf(dataDir);
   const { pglite, client } = await openPglite(dataDir);
   const engine: Engine = {
     description,

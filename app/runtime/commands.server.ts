@@ -11,7 +11,7 @@ import { acquireDataDirLock } from "./data-dir-lock.server";
 import { makeDataDirPrivate, makePrivate } from "./data-dir-privacy.server";
 import { backupsDir } from "./maintenance.server";
 import type { RuntimeConfig } from "./runtime-config.server";
-import { pgliteDir } from "./start-up.server";
+import { pgliteDir } from "./database-start.server";
 
 /*
  * The work of the command-line tools (server/cli/): each opens the database as the server would,

@@ -15,8 +15,9 @@ import { loadAppSecret } from "./app-secret.server";
 import { ContentMemo } from "./content-memo.server";
 import { PageCache, type SizedPage } from "./page-cache.server";
 import { RedirectTable } from "./redirect-table.server";
-import { checkRuntimeConfig, type RuntimeConfig } from "./runtime-config.server";
-import { startUp, type DatabaseThread } from "./start-up.server";
+import type { RuntimeConfig } from "./runtime-config.server";
+import { startOpeningDatabase, type DatabaseStart, type DatabaseThread } from "./database-start.server";
+import { startUp } from "./start-up.server";
 import { warmUp } from "./warm-up.server";
 
 /** How often the redirect hits counted in memory are written to the database. */
@@ -30,6 +31,8 @@ export type RuntimeOptions = {
   mode?: "production" | "development";
   /** The production server runs PGlite on a thread of its own (ADR 031). */
   databaseThread?: DatabaseThread;
+  /** The database already opening, when the app's entry began it before this module loaded (app/runtime.server.ts). */
+  databaseStart?: DatabaseStart;
   /**
    * An open, migrated database that the caller owns (tests, benchmarks): no start-up work (lock,
    * migrations, demo content, admin user, housekeeping), and `close()` leaves it open.
@@ -77,18 +80,20 @@ export type Runtime<Page extends SizedPage> = {
 };
 
 /**
- * Starts the app: the database and everything before serving (app/runtime/start-up.server.ts),
- * while the React Router build loads; then the purge channel that empties the page cache and the
+ * Starts the app (called by the entry, app/runtime.server.ts, which has checked `config`): the
+ * database and everything before serving (app/runtime/start-up.server.ts), while the React Router
+ * build loads; then the purge channel that empties the page cache and the
  * content memo on every content write, on every instance.
  */
 export async function createRuntime<Page extends SizedPage>(config: RuntimeConfig, options: RuntimeOptions): Promise<Runtime<Page>> {
   const { logger } = options;
   const development = options.mode === "development";
-  checkRuntimeConfig(config);
   setRateLimitMultiplier(config.RATE_LIMIT_MULTIPLIER);
   const given = options.database;
   const [started, build] = await Promise.all([
-    given ? { database: given, appSecret: loadAppSecret(config), close: async () => {} } : startUp(config, logger, options.databaseThread),
+    given
+      ? { database: given, appSecret: loadAppSecret(config), close: async () => {} }
+      : startUp(config, logger, options.databaseStart ?? startOpeningDatabase(config, logger, options.databaseThread)),
     development ? undefined : options.build(),
   ]);
   const { database } = started;

@@ -1,15 +1,13 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import type { Logger } from "pino";
 import { latestBackup } from "#app/db/backup.server";
-import { createDb, PGLITE_THREAD_FILE, type Database, type PgliteThreadOptions } from "#app/db/client.server";
+import type { Database } from "#app/db/client.server";
 import { seedDemoContent } from "#app/db/seed/seed.server";
 import { ensureAdminUser } from "#app/features/auth/admin-bootstrap.server";
 import { registerExistingUploads } from "#app/features/media/media-library.server";
 import { writeDemoDownloads } from "#app/features/support/demo-downloads.server";
 import { loadAppSecret } from "./app-secret.server";
-import { acquireDataDirLock } from "./data-dir-lock.server";
-import { makeDataDirPrivate, makePrivate } from "./data-dir-privacy.server";
+import { pgliteDir, type DatabaseStart } from "./database-start.server";
+import { makePrivate } from "./data-dir-privacy.server";
 import { backupsDir, startMaintenance } from "./maintenance.server";
 import type { RuntimeConfig } from "./runtime-config.server";
 
@@ -18,36 +16,16 @@ export class DatabaseOpenError extends Error {
   override name = "DatabaseOpenError";
 }
 
-/** The embedded database's directory under DATA_DIR. */
-export function pgliteDir(dataDir: string) {
-  return path.join(dataDir, "pglite");
-}
-
-/** What the production server asks of the embedded database: its own thread, and what to do should it stop (ADR 031). */
-export type DatabaseThread = { onStopped(error: Error): void };
-
-function threadOptions(thread: DatabaseThread | undefined): PgliteThreadOptions | undefined {
-  if (!thread) return undefined;
-  const entry = path.resolve(PGLITE_THREAD_FILE);
-  if (!existsSync(entry)) throw new Error(`No production build at ${entry}; run "npm run build".`);
-  return { entry, onStopped: thread.onStopped };
-}
-
-async function openDatabase(config: RuntimeConfig, logger: Logger, thread: DatabaseThread | undefined): Promise<Database> {
-  const dataDir = pgliteDir(config.DATA_DIR);
+/** Waits for the database `start` is opening and migrates it; a failure to open PGlite names the restore command. */
+async function openDatabase(config: RuntimeConfig, logger: Logger, start: DatabaseStart): Promise<Database> {
   try {
-    const database = await createDb({
-      databaseUrl: config.DATABASE_URL,
-      dataDir: config.DATABASE_URL ? undefined : dataDir,
-      maxConnections: config.DATABASE_POOL_SIZE,
-      pgliteThread: config.DATABASE_URL ? undefined : threadOptions(thread),
-      onPoolError: (error) => logger.error({ err: error }, "database connection lost"),
-    });
+    const database = await start.opening;
     logger.info({ database: database.description }, "database opened");
     await database.migrate();
     return database;
   } catch (error) {
     if (config.DATABASE_URL) throw error;
+    const dataDir = pgliteDir(config.DATA_DIR);
     const backup = latestBackup(backupsDir(config.DATA_DIR));
     const reason = error instanceof Error ? error.message : String(error);
     throw new DatabaseOpenError(
@@ -62,16 +40,13 @@ async function openDatabase(config: RuntimeConfig, logger: Logger, thread: Datab
 }
 
 /**
- * Everything before serving: DATA_DIR made private, its lock (embedded database only), the
- * database and its migrations, demo content for an empty database, uploads the media library
- * lacks, the admin user and the app
- * secret; then the housekeeping timers (retention, automatic PGlite backups).
+ * Everything before serving, once `start` (app/runtime/database-start.server.ts) has made DATA_DIR
+ * private, taken its lock and begun to open the database: the migrations, demo content for an
+ * empty database, uploads the media library lacks, the admin user and the app secret; then the
+ * housekeeping timers (retention, automatic PGlite backups).
  */
-export async function startUp(config: RuntimeConfig, logger: Logger, thread: DatabaseThread | undefined) {
-  makeDataDirPrivate(config.DATA_DIR);
-  const lock = config.DATABASE_URL ? undefined : acquireDataDirLock(config.DATA_DIR);
-  process.on("exit", () => lock?.release());
-  const database = await openDatabase(config, logger, thread);
+export async function startUp(config: RuntimeConfig, logger: Logger, start: DatabaseStart) {
+  const database = await openDatabase(config, logger, start);
   if (config.seedDemo) {
     const seeded = await seedDemoContent(database.db);
     if (seeded) logger.info(seeded, "demo content seeded into an empty database");
@@ -95,7 +70,7 @@ export async function startUp(config: RuntimeConfig, logger: Logger, thread: Dat
     async close() {
       await maintenance.stop();
       await database.close();
-      lock?.release();
+      start.releaseLock();
     },
   };
 }

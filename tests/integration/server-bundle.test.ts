@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { loadAppEntry } from "#server/app-entry";
 
@@ -23,5 +24,23 @@ describe("the production build", () => {
     const build = await entry.loadServerBuild();
     expect(build.entry.module.default).toBeTypeOf("function");
     expect(Object.keys(build.routes)).toContain("root");
+  });
+
+  it("keeps the entry light, so that the database begins to open before React, React Router, Drizzle and the routes load (ADR 039)", () => {
+    const packages = new Set<string>();
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      // Static imports only: `import … from "x"` and `import "x"`; `import("x")` loads later.
+      for (const [, specifier] of readFileSync(file, "utf8").matchAll(/^import\s(?:[^"'()]*?\sfrom\s)?["']([^"']+)["']/gm)) {
+        if (specifier!.startsWith(".")) visit(path.resolve(path.dirname(file), specifier!));
+        else packages.add(specifier!);
+      }
+    };
+    visit(path.resolve("build/server/index.js"));
+    expect(seen.size).toBeGreaterThan(1);
+    const heavy = [...packages].filter((name) => /^(react|react-dom|react-router|drizzle-orm|@electric-sql\/pglite)(\/|$)/.test(name));
+    expect(heavy).toEqual([]);
   });
 });
