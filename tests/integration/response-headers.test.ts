@@ -12,6 +12,7 @@ import { createTestDatabase, type TestDatabase } from "#tests/setup/test-databas
 import { TEST_APP_SECRET, TEST_ORIGIN } from "#tests/support/test-app";
 
 let database: TestDatabase;
+let runtime: Runtime<CachedPage>;
 let app: ReturnType<typeof createApp>;
 let answeredBy: (url: string, facts: RequestFacts) => ReturnType<Runtime<CachedPage>["render"]>;
 const answered: Response[] = [];
@@ -21,7 +22,7 @@ beforeAll(async () => {
   await seedDemoContent(database.db);
   const env = loadEnv({ SITE_URL: TEST_ORIGIN, APP_SECRET: TEST_APP_SECRET });
   const logger = pino({ level: "silent" });
-  const runtime = await (await loadAppEntry()).createRuntime<CachedPage>(env, { logger, database });
+  runtime = await (await loadAppEntry()).createRuntime<CachedPage>(env, { logger, database });
   // The runtime's own answers, to compare with what the app hands the server.
   const render: typeof runtime.render = async (request, facts) => {
     const rendered = await runtime.render(request, facts);
@@ -33,6 +34,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // Its timers stop; the database it was given stays open for dispose().
+  await runtime.close();
   await database.dispose();
 });
 
