@@ -16,7 +16,7 @@ import { ContentMemo } from "./content-memo.server";
 import { PageCache, type SizedPage } from "./page-cache.server";
 import { RedirectTable } from "./redirect-table.server";
 import type { RuntimeConfig } from "./runtime-config.server";
-import { startOpeningDatabase, type DatabaseStart, type DatabaseThread } from "./database-start.server";
+import type { DatabaseStart, DatabaseThread } from "./database-start.server";
 import { startUp } from "./start-up.server";
 import { warmUp } from "./warm-up.server";
 
@@ -29,9 +29,9 @@ export type RuntimeOptions = {
   build: () => Promise<ServerBuild>;
   /** Development renders a fresh build on every request and keeps no page. */
   mode?: "production" | "development";
-  /** The production server runs PGlite on a thread of its own (ADR 031). */
+  /** The production server runs PGlite on a thread of its own (ADR 031); the entry starts it. */
   databaseThread?: DatabaseThread;
-  /** The database already opening, when the app's entry began it before this module loaded (app/runtime.server.ts). */
+  /** The database the entry began to open before this module loaded (app/runtime.server.ts), unless `database` is given. */
   databaseStart?: DatabaseStart;
   /**
    * An open, migrated database that the caller owns (tests, benchmarks): no start-up work (lock,
@@ -89,13 +89,10 @@ export async function createRuntime<Page extends SizedPage>(config: RuntimeConfi
   const { logger } = options;
   const development = options.mode === "development";
   setRateLimitMultiplier(config.RATE_LIMIT_MULTIPLIER);
-  const given = options.database;
-  const [started, build] = await Promise.all([
-    given
-      ? { database: given, appSecret: loadAppSecret(config), close: async () => {} }
-      : startUp(config, logger, options.databaseStart ?? startOpeningDatabase(config, logger, options.databaseThread)),
-    development ? undefined : options.build(),
-  ]);
+  const { database: given, databaseStart } = options;
+  const starting = given ? { database: given, appSecret: loadAppSecret(config), close: async () => {} } : databaseStart && startUp(config, logger, databaseStart);
+  if (!starting) throw new Error("createRuntime needs a database or the entry's start of one (app/runtime.server.ts)");
+  const [started, build] = await Promise.all([starting, development ? undefined : options.build()]);
   const { database } = started;
   // The content documents a release adds appear with their seed text; staff's edits are kept. A
   // database that does not answer is logged, not fatal: pages then answer 503 as for any query.
